@@ -1,0 +1,16 @@
+import { EventRegistry } from '../definitions';
+import { ContactMessageSubmitted } from './contacts';
+import { FeatureRegistered } from './features';
+import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
+
+export * from './contacts';
+export * from './features';
+export * from './plans';
+
+/** Every event type MoRe AI writes. Add a new definition here and the readers know it. */
+export const eventRegistry = new EventRegistry([
+  ContactMessageSubmitted,
+  SubscriptionPlanDefined,
+  SubscriptionPlanRevised,
+  FeatureRegistered,
+]);
