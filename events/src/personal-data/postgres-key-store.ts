@@ -28,6 +28,8 @@ interface KeyRow {
 export async function createPostgresKeyStore(options: PostgresKeyStoreOptions): Promise<SubjectKeyStore> {
   const ownsPool = !('pool' in options);
   const pool = 'pool' in options ? options.pool : new pg.Pool({ connectionString: options.connectionString });
+  // A connection that breaks while idle is dropped by the pool and replaced on the next query.
+  if (ownsPool) pool.on('error', () => undefined);
   const { masterKey } = options;
   if (masterKey.length !== 32) throw new Error('The PII master key must be 32 bytes');
   const cache = createKeyCache(options.cacheSize ?? 10_000);
