@@ -9,6 +9,8 @@ import { setCluster } from './database';
  * it (see createTestDatabase), so suites never see each other's rows.
  */
 let cluster: EmbeddedPostgresHandle | undefined;
+// Services log JSON lines; in a test run only failures matter (LOG_LEVEL=debug to see them all).
+process.env.LOG_LEVEL ??= 'silent';
 const dataDir = path.join(tmpdir(), `more-ai-test-pg-${process.pid}`);
 
 export async function mochaGlobalSetup(): Promise<void> {

@@ -16,8 +16,11 @@ export interface EventMetadata {
   idempotencyKey?: string;
   /** When the command was decided (ISO 8601). */
   timestamp: string;
-  /** Version of the payload type the event was written with; readers upcast older ones. */
-  schemaVersion: number;
+  /**
+   * Version of the payload type the event was written with; readers upcast older ones. The event
+   * log stamps it on append from the event registry, so commands leave it out.
+   */
+  schemaVersion?: number;
   /** Set by the personal-data layer: whose key encrypts this event's personal fields. */
   piiSubject?: string;
 }

@@ -1,0 +1,39 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { accessLog, errorHandler, jsonBody, requestContext, securityHeaders, type Logger } from '@more-ai/platform';
+import { contactRoutes } from './contacts/routes';
+import type { CommandHandler } from './pipeline/handle-command';
+import { idempotency } from './pipeline/idempotency';
+
+export interface CommandApiDependencies {
+  commands: CommandHandler;
+  /** The command side's own tables (idempotency keys). */
+  db: Knex;
+  log: Logger;
+  /** Throws when a dependency (event store, database) is down; GET /health answers 503 then. */
+  ready: () => Promise<void>;
+}
+
+/** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
+export function createCommandApi({ commands, db, log, ready }: CommandApiDependencies): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  app.use(requestContext(log));
+  app.use(accessLog());
+  app.use(errorHandler());
+  app.use(securityHeaders());
+
+  // Its own health, outside /api: the read-api's GET /api/health asks it when they run apart.
+  const health = new Router();
+  health.get('/health', async (ctx) => {
+    await ready();
+    ctx.body = { status: 'ok' };
+  });
+  app.use(health.routes());
+
+  app.use(jsonBody({ limit: '64kb' }));
+  app.use(idempotency(db));
+  for (const router of [contactRoutes(commands)]) app.use(router.routes());
+  return app;
+}

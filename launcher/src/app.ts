@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import { createCommandApi } from '@more-ai/command-api/app';
+import { migrateCommandApi } from '@more-ai/command-api/migrations';
+import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
+import { seedCatalogues } from '@more-ai/command-api/seed';
+import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
+import { createLogger, openDatabase, type Logger } from '@more-ai/platform';
+import { allProjectors, ProjectionRunner, ProjectionWatcher } from '@more-ai/projections';
+import { createReadApi } from '@more-ai/read-api/app';
+import { createGateway } from './gateway';
+
+export const DEFAULT_UI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
+
+export interface AppOptions {
+  databaseUrl: string;
+  eventstoreUrl?: string | undefined;
+  /** Wraps personal-data keys. Defaults to a random key: fine for tests, never for kept data. */
+  masterKey?: Buffer;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string | undefined;
+  uiDir?: string;
+  /** Define the plans and feature registry (idempotent). Default true. */
+  seed?: boolean;
+  log?: Logger;
+}
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  events: OpenedEventLog;
+  commands: CommandHandler;
+  db: Knex;
+  projections: ProjectionRunner;
+  watcher: ProjectionWatcher;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every part of MoRe AI in one process behind one port: event log, projections, command-api,
+ * read-api and the built UI. `npm start` runs it on embedded PostgreSQL; tests run it on theirs.
+ */
+export async function startApp(options: AppOptions): Promise<RunningApp> {
+  const log = options.log ?? createLogger('more-ai');
+  const events = await openEventLog({
+    databaseUrl: options.databaseUrl,
+    eventstoreUrl: options.eventstoreUrl,
+    masterKey: options.masterKey ?? randomBytes(32),
+  });
+  const db = openDatabase(options.databaseUrl, { applicationName: 'more-ai', poolMax: 20 });
+  await migrateCommandApi(db);
+  const commands = new CommandHandler(events.log);
+
+  const projections = new ProjectionRunner({ store: events.log, db, databaseUrl: options.databaseUrl, projectors: allProjectors, log: log.child({ service: 'projections' }) });
+  await projections.start();
+  const watcher = new ProjectionWatcher(options.databaseUrl, allProjectors, log.child({ service: 'read-api' }));
+  await watcher.start();
+
+  if (options.seed !== false) {
+    const seeded = await seedCatalogues(commands);
+    // Usable means seeded data is on screen: wait for the read models to show it.
+    await watcher.waitFor(allProjectors.map((p) => p.name), seeded, 15_000);
+  }
+
+  const ready = async () => {
+    await events.store.ping();
+    await db.raw('select 1');
+  };
+  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready });
+  const readApi = createReadApi({
+    db,
+    watcher,
+    log: log.child({ service: 'read-api' }),
+    health: [
+      { name: 'eventStore', check: () => events.store.ping() },
+      { name: 'database', check: async () => void (await db.raw('select 1')) },
+      { name: 'projections', check: async () => assert(projections.running, 'projections are not running') },
+      { name: 'commandApi', check: ready },
+      { name: 'readApi', check: async () => undefined },
+    ],
+  });
+
+  const server = http.createServer(createGateway({ commandApi, readApi, uiDir: options.uiDir ?? DEFAULT_UI_DIR }));
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await projections.stop();
+      await watcher.close();
+      await db.destroy();
+      await events.close();
+    })());
+
+  return { url: `http://localhost:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, watcher, stop };
+}
+
+function assert(condition: boolean, message: string): void {
+  if (!condition) throw new Error(message);
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  EVENTSTORE_URL: z.string().min(1).optional(),
+  PII_MASTER_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface LauncherConfig {
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  /** When unset, an embedded PostgreSQL under DATA_DIR/postgres is used. */
+  databaseUrl: string | undefined;
+  eventstoreUrl: string | undefined;
+  /** When unset, a key file under DATA_DIR/secrets is created and kept. */
+  piiMasterKey: string | undefined;
+  logLevel: string;
+}
+
+/** `npm start`'s settings, all optional: the embedded defaults need none (README lists them). */
+export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): LauncherConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    eventstoreUrl: e.EVENTSTORE_URL,
+    piiMasterKey: e.PII_MASTER_KEY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import Koa from 'koa';
+import serve from 'koa-static';
+import send from 'koa-send';
+import { securityHeaders } from '@more-ai/platform';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export interface GatewayOptions {
+  commandApi: Koa;
+  readApi: Koa;
+  /** The built UI (ui/dist). */
+  uiDir: string;
+}
+
+/**
+ * One port for everything, routed as ARCHITECTURE.md says: GET and HEAD under /api go to the
+ * read-api, every other /api request to the command-api, and the rest is the UI with a history
+ * fallback to index.html so deep links work.
+ */
+export function createGateway({ commandApi, readApi, uiDir }: GatewayOptions): Handler {
+  const commands = commandApi.callback();
+  const reads = readApi.callback();
+  const ui = createUiServer(uiDir).callback();
+  return (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const isRead = req.method === 'GET' || req.method === 'HEAD';
+      (isRead ? reads : commands)(req, res);
+      return;
+    }
+    ui(req, res);
+  };
+}
+
+function createUiServer(uiDir: string): Koa {
+  const app = new Koa();
+  const root = path.resolve(uiDir);
+  const index = path.join(root, 'index.html');
+  app.use(securityHeaders());
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      return;
+    }
+    if (!existsSync(index)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The UI has not been built. Run: npm run build:ui';
+      return;
+    }
+    await next();
+  });
+  // Vite names assets by content hash, so they can be cached for good; index.html never.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    else ctx.set('Cache-Control', 'no-cache');
+  });
+  app.use(serve(root, { index: 'index.html', gzip: false }));
+  app.use(async (ctx) => {
+    if (ctx.body != null || ctx.status !== 404) return;
+    // A missing file with an extension is a real 404; anything else is a client-side route.
+    if (path.extname(ctx.path)) return;
+    await send(ctx, 'index.html', { root });
+  });
+  return app;
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type Koa from 'koa';
+import helmet from 'koa-helmet';
+import type { Logger } from '../logger';
+import { ApiError } from './errors';
+
+/** What every request carries through both APIs into event metadata and logs. */
+export interface RequestState {
+  requestId: string;
+  correlationId: string;
+  log: Logger;
+}
+
+const ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Gives the request an id (the caller's X-Request-Id when sane) and a correlation id (the caller's
+ * X-Correlation-Id, else the request id) that events and log lines carry onwards.
+ */
+export function requestContext(log: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    const given = ctx.get('X-Request-Id');
+    const requestId = ID.test(given) ? given : randomUUID();
+    const correlation = ctx.get('X-Correlation-Id');
+    const correlationId = ID.test(correlation) ? correlation : requestId;
+    ctx.state.requestId = requestId;
+    ctx.state.correlationId = correlationId;
+    ctx.state.log = log.child({ requestId, correlationId });
+    ctx.set('X-Request-Id', requestId);
+    await next();
+  };
+}
+
+/** One line per request: method, path, status, duration. */
+export function accessLog(): Koa.Middleware {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      (ctx.state.log as Logger).info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+    }
+  };
+}
+
+/**
+ * Turns every failure into `{ message, code? }` with an honest status; unknown errors are logged and
+ * answered as 500 without internals. Also answers unmatched /api paths with a JSON 404.
+ */
+export function errorHandler(): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { message: `No such endpoint: ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        ctx.status = error.status;
+        ctx.body = error.toJSON();
+        return;
+      }
+      const status = httpStatusOf(error);
+      if (status && status < 500) {
+        ctx.status = status;
+        ctx.body = { message: clientMessage(status, error), code: clientCode(status) };
+        return;
+      }
+      (ctx.state.log as Logger | undefined)?.error({ err: error }, 'request failed');
+      ctx.status = 500;
+      ctx.body = { message: 'Server error', code: 'SERVER_ERROR' };
+    }
+  };
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function clientMessage(status: number, error: unknown): string {
+  if (status === 413) return 'Request body is too large';
+  if (status === 415) return 'Request body must be JSON (Content-Type: application/json)';
+  const type = (error as { type?: string }).type;
+  if (status === 400 && (type === 'entity.parse.failed' || error instanceof SyntaxError)) return 'Request body is not valid JSON';
+  const message = (error as { expose?: boolean; message?: string }).expose ? (error as { message: string }).message : undefined;
+  return message || 'Bad request';
+}
+
+function clientCode(status: number): string {
+  return status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+}
+
+/**
+ * Security headers for API and page responses alike. The CSP allows only our own origin (the
+ * payment provider's checkout host is added by the payments issue).
+ */
+export function securityHeaders(): Koa.Middleware {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Blueprint positions popovers and overlays with inline style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  }) as Koa.Middleware;
+}

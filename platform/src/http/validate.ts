@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { ValidationFailed } from './errors';
+
+/**
+ * Checks input against its schema at the HTTP edge. The first problem becomes the 400 message, in
+ * the words the schema gives it (the spec's texts), so the UI can show it as it is.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '';
+  const message = issue?.message ?? 'Invalid input';
+  throw new ValidationFailed(isGeneric(message) && where ? `${where}: ${message}` : message);
+}
+
+// zod's own texts ("Invalid input: expected string, received number") do not name the field.
+function isGeneric(message: string): boolean {
+  return message.startsWith('Invalid') || message.startsWith('Too ') || message.startsWith('Unrecognized');
+}

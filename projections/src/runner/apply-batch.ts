@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import { comparePositions, formatPosition, type GlobalPosition } from '@more-ai/events/position';
+import type { RecordedEvent } from '@more-ai/events/store/port';
+import type { Projector } from './projector';
+import { quoteIdentifier, readCheckpoint, writeCheckpoint } from './schema';
+
+/** Channel on which a projector announces `{name} {position}` when its checkpoint moves. */
+export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
+
+/** The stored checkpoint is not where this worker thought: a rebuild swapped in, or another instance ran. */
+export class CheckpointMoved extends Error {
+  override readonly name = 'CheckpointMoved';
+}
+
+/**
+ * Applies one batch and moves the checkpoint in the same transaction (ARCHITECTURE rule 6), then
+ * announces the new checkpoint; NOTIFY is delivered only at commit, so a reader woken by it sees
+ * the rows. The checkpoint row is locked and compared first, so two writers can never both apply a
+ * batch, and a rebuild that swapped the schema makes the stale writer start over from the new one.
+ */
+export async function applyBatch(
+  db: Knex,
+  projector: Projector,
+  schema: string,
+  events: readonly RecordedEvent[],
+  expected: GlobalPosition,
+  eventsPerSecond: number,
+): Promise<GlobalPosition> {
+  const last = events.at(-1);
+  if (!last) return expected;
+  await db.transaction(async (trx) => {
+    const current = await readCheckpoint(trx, projector, schema, true);
+    if (comparePositions(current.position, expected) !== 0) {
+      throw new CheckpointMoved(`${projector.name}: checkpoint is ${formatPosition(current.position)}, expected ${formatPosition(expected)}`);
+    }
+    await applyEvents(trx, projector, schema, events, eventsPerSecond);
+  });
+  return last.position;
+}
+
+/** Folds the events into the tables of `schema` and moves its checkpoint, inside the caller's transaction. */
+export async function applyEvents(
+  trx: Knex.Transaction,
+  projector: Projector,
+  schema: string,
+  events: readonly RecordedEvent[],
+  eventsPerSecond: number,
+): Promise<void> {
+  const last = events.at(-1);
+  if (!last) return;
+  await trx.raw(`SET LOCAL search_path TO ${quoteIdentifier(schema)}`);
+  const handled = new Set(projector.handles);
+  const relevant = events.filter((event) => handled.has(event.type));
+  if (relevant.length > 0) await projector.handle(relevant, trx);
+  await writeCheckpoint(trx, projector, schema, {
+    position: last.position,
+    handledDelta: relevant.length,
+    lastEventAt: last.recordedAt,
+    eventsPerSecond,
+  });
+  await trx.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, `${projector.name} ${formatPosition(last.position)}`]);
+}

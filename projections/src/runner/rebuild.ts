@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import { formatPosition, START, type GlobalPosition } from '@more-ai/events/position';
+import type { EventStore } from '@more-ai/events/store/port';
+import { applyBatch, applyEvents, CHECKPOINT_CHANNEL } from './apply-batch';
+import type { Projector } from './projector';
+import { migrateProjector, quoteIdentifier, readCheckpoint } from './schema';
+
+export interface RebuildProgress {
+  projector: string;
+  processed: number;
+  /** Events in the log when the rebuild started, plus those appended since that it has read. */
+  total: number;
+  phase: 'replaying' | 'swapping' | 'done';
+}
+
+export interface RebuildOptions {
+  store: EventStore;
+  db: Knex;
+  projector: Projector;
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+}
+
+export interface RebuildResult {
+  events: number;
+  seconds: number;
+  position: GlobalPosition;
+}
+
+/**
+ * Builds the projector's tables afresh from position 0 in a shadow schema while the live ones keep
+ * serving, then swaps them in at once (ARCHITECTURE rule 6). The swap locks the live checkpoint, so
+ * the live projector pauses; the last events that arrived during the replay are applied under that
+ * lock; then the live schema is dropped and the shadow renamed in the same transaction. The live
+ * projector's next batch finds the new checkpoint and carries on from there.
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
+  const { store, db, projector } = options;
+  const batchSize = options.batchSize ?? 1000;
+  const shadow = `${projector.schema}__rebuild`;
+  const started = performance.now();
+  const total = await store.countAfter(START, Number.MAX_SAFE_INTEGER);
+  let processed = 0;
+  const report = (phase: RebuildProgress['phase'], seen = total) =>
+    options.onProgress?.({ projector: projector.name, processed, total: Math.max(seen, processed), phase });
+
+  await db.raw(`DROP SCHEMA IF EXISTS ${quoteIdentifier(shadow)} CASCADE`);
+  await migrateProjector(db, projector, shadow);
+
+  let position = START;
+  for (;;) {
+    const events = await store.readAll({ after: position, maxCount: batchSize });
+    if (events.length === 0) break;
+    position = await applyBatch(db, projector, shadow, events, position, 0);
+    processed += events.length;
+    report('replaying');
+    if (events.length < batchSize) break;
+  }
+
+  report('swapping');
+  await db.transaction(async (trx) => {
+    await trx.raw(`LOCK TABLE ${quoteIdentifier(projector.schema)}.projection_checkpoint IN ACCESS EXCLUSIVE MODE`);
+    // Events that arrived during the replay, applied inside the swap so none is missed.
+    for (;;) {
+      const events = await store.readAll({ after: position, maxCount: batchSize });
+      if (events.length === 0) break;
+      await applyEvents(trx, projector, shadow, events, 0);
+      position = events.at(-1)!.position;
+      processed += events.length;
+      if (events.length < batchSize) break;
+    }
+    await trx.raw(`DROP SCHEMA ${quoteIdentifier(projector.schema)} CASCADE`);
+    await trx.raw(`ALTER SCHEMA ${quoteIdentifier(shadow)} RENAME TO ${quoteIdentifier(projector.schema)}`);
+    await trx.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, `${projector.name} ${formatPosition(position)}`]);
+  });
+  report('done', processed);
+  const checkpoint = await readCheckpoint(db, projector);
+  return { events: processed, seconds: (performance.now() - started) / 1000, position: checkpoint.position };
+}

@@ -1,0 +1,92 @@
+import knexFactory, { type Knex } from 'knex';
+import { START, type GlobalPosition } from '@more-ai/events/position';
+import type { Projector } from './projector';
+
+export const CHECKPOINT_TABLE = 'projection_checkpoint';
+
+/** A projector's progress, stored in its own schema so a rebuild swaps it with the tables. */
+export interface Checkpoint {
+  position: GlobalPosition;
+  handled: number;
+  lastEventAt: Date | null;
+  updatedAt: Date | null;
+  eventsPerSecond: number;
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/**
+ * Creates the schema, runs the projector's migrations into it (its migration table lives there
+ * too) and adds the checkpoint row. Used for the live schema and for a rebuild's shadow schema.
+ */
+export async function migrateProjector(db: Knex, projector: Projector, schema = projector.schema): Promise<void> {
+  await db.raw(`CREATE SCHEMA IF NOT EXISTS ${quote(schema)}`);
+  const connection = db.client.config.connection as Knex.StaticConnectionConfig | string;
+  const scoped = knexFactory({
+    client: 'pg',
+    connection,
+    searchPath: [schema],
+    pool: { min: 0, max: 1 },
+  });
+  try {
+    await scoped.migrate.latest({
+      schemaName: schema,
+      tableName: 'knex_migrations',
+      migrationSource: {
+        getMigrations: async () => Object.keys(projector.migrations).sort(),
+        getMigrationName: (name: string) => name,
+        getMigration: async (name: string) => projector.migrations[name]!,
+      },
+    });
+    await scoped.raw(`
+      CREATE TABLE IF NOT EXISTS ${quote(schema)}.${CHECKPOINT_TABLE} (
+        name text PRIMARY KEY,
+        position_commit bigint NOT NULL,
+        position_prepare bigint NOT NULL,
+        handled bigint NOT NULL DEFAULT 0,
+        last_event_at timestamptz,
+        events_per_second double precision NOT NULL DEFAULT 0,
+        updated_at timestamptz
+      )`);
+    await scoped.raw(
+      `INSERT INTO ${quote(schema)}.${CHECKPOINT_TABLE} (name, position_commit, position_prepare) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`,
+      [projector.name, START.commit.toString(), START.prepare.toString()],
+    );
+  } finally {
+    await scoped.destroy();
+  }
+}
+
+export async function readCheckpoint(db: Knex | Knex.Transaction, projector: Projector, schema = projector.schema, forUpdate = false): Promise<Checkpoint> {
+  const result = await db.raw(
+    `SELECT position_commit, position_prepare, handled, last_event_at, updated_at, events_per_second
+       FROM ${quote(schema)}.${CHECKPOINT_TABLE} WHERE name = ?${forUpdate ? ' FOR UPDATE' : ''}`,
+    [projector.name],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error(`Projector ${projector.name} has no checkpoint in ${schema}`);
+  return {
+    position: { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) },
+    handled: Number(row.handled),
+    lastEventAt: row.last_event_at,
+    updatedAt: row.updated_at,
+    eventsPerSecond: Number(row.events_per_second),
+  };
+}
+
+export async function writeCheckpoint(
+  trx: Knex.Transaction,
+  projector: Projector,
+  schema: string,
+  update: { position: GlobalPosition; handledDelta: number; lastEventAt: Date; eventsPerSecond: number },
+): Promise<void> {
+  await trx.raw(
+    `UPDATE ${quote(schema)}.${CHECKPOINT_TABLE}
+        SET position_commit = ?, position_prepare = ?, handled = handled + ?, last_event_at = ?,
+            events_per_second = ?, updated_at = now()
+      WHERE name = ?`,
+    [update.position.commit.toString(), update.position.prepare.toString(), update.handledDelta, update.lastEventAt, update.eventsPerSecond, projector.name],
+  );
+}
+
+export { quote as quoteIdentifier };

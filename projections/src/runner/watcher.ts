@@ -1,0 +1,138 @@
+import pg from 'pg';
+import { comparePositions, parsePosition, type GlobalPosition } from '@more-ai/events/position';
+import type { Logger } from '@more-ai/platform';
+import { CHECKPOINT_CHANNEL } from './apply-batch';
+import type { Projector } from './projector';
+import { CHECKPOINT_TABLE, quoteIdentifier } from './schema';
+
+type Watched = Pick<Projector, 'name' | 'schema'>;
+
+interface Waiter {
+  names: readonly string[];
+  position: GlobalPosition;
+  resolve: (reached: boolean) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Knows how far each projector has got, for read-your-writes (ARCHITECTURE rule 7). Listens to the
+ * checkpoint NOTIFYs; while anyone waits it also re-reads the checkpoints a few times a second, so
+ * a notification lost with a dropped connection delays a read but never strands it.
+ */
+export class ProjectionWatcher {
+  private readonly checkpoints = new Map<string, GlobalPosition>();
+  private readonly waiters = new Set<Waiter>();
+  private client: pg.Client | undefined;
+  private poller: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly projectors: readonly Watched[],
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+    await this.refresh();
+  }
+
+  /** Resolves true once every named projector has reached `position`, false after `timeoutMs`. */
+  waitFor(names: readonly string[], position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    if (this.reached(names, position)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        names,
+        position,
+        resolve: (reached) => {
+          clearTimeout(waiter.timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+        timer: setTimeout(() => waiter.resolve(this.reached(names, position)), timeoutMs),
+      };
+      this.waiters.add(waiter);
+      this.poll();
+    });
+  }
+
+  checkpoint(name: string): GlobalPosition | undefined {
+    return this.checkpoints.get(name);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.poller);
+    for (const waiter of this.waiters) waiter.resolve(false);
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private reached(names: readonly string[], position: GlobalPosition): boolean {
+    return names.every((name) => {
+      const checkpoint = this.checkpoints.get(name);
+      return checkpoint !== undefined && comparePositions(checkpoint, position) >= 0;
+    });
+  }
+
+  private update(name: string, position: GlobalPosition): void {
+    const known = this.checkpoints.get(name);
+    // A rebuild may move a checkpoint back to where the rebuilt tables are; trust the newest word.
+    if (!known || comparePositions(known, position) !== 0) this.checkpoints.set(name, position);
+    for (const waiter of this.waiters) if (this.reached(waiter.names, waiter.position)) waiter.resolve(true);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'more-ai read-api watcher' });
+    client.on('notification', (message) => {
+      const [name, token] = (message.payload ?? '').split(' ');
+      const position = parsePosition(token);
+      if (name && position) this.update(name, position);
+    });
+    client.on('error', (error) => {
+      this.log.warn({ err: error }, 'checkpoint listener lost its connection; reconnecting');
+      void this.reconnect();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+    this.client = client;
+  }
+
+  private async reconnect(): Promise<void> {
+    while (!this.closed) {
+      try {
+        await this.client?.end().catch(() => undefined);
+        await this.connect();
+        await this.refresh();
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
+  /** Re-reads every checkpoint from the database. */
+  async refresh(): Promise<void> {
+    if (!this.client) return;
+    const union = this.projectors
+      .map((p) => `SELECT name, position_commit, position_prepare FROM ${quoteIdentifier(p.schema)}.${CHECKPOINT_TABLE}`)
+      .join(' UNION ALL ');
+    if (!union) return;
+    try {
+      const result = await this.client.query(union);
+      for (const row of result.rows) this.update(row.name, { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) });
+    } catch (error) {
+      // A projector's schema may not exist yet (first start) or be mid-swap (rebuild): try again later.
+      this.log.debug({ err: error }, 'could not read checkpoints');
+    }
+  }
+
+  private poll(): void {
+    if (this.poller || this.closed) return;
+    this.poller = setTimeout(async () => {
+      this.poller = undefined;
+      if (this.waiters.size === 0) return;
+      await this.refresh();
+      this.poll();
+    }, 200);
+  }
+}

@@ -1,0 +1,29 @@
+import Koa from 'koa';
+import type { Knex } from 'knex';
+import type { ProjectionWatcher } from '@more-ai/projections';
+import { accessLog, errorHandler, requestContext, securityHeaders, type Logger } from '@more-ai/platform';
+import { healthRoutes, type HealthCheck } from './health';
+import { planRoutes } from './plans/routes';
+
+export interface ReadApiDependencies {
+  db: Knex;
+  watcher: ProjectionWatcher;
+  log: Logger;
+  health: readonly HealthCheck[];
+}
+
+/** The read side: GET /api/* answered from the read-model tables. */
+export function createReadApi({ db, watcher, log, health }: ReadApiDependencies): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  app.use(requestContext(log));
+  app.use(accessLog());
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  app.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  for (const router of [healthRoutes(health), planRoutes(db, watcher)]) app.use(router.routes());
+  return app;
+}
