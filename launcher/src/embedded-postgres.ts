@@ -11,6 +11,8 @@ export interface EmbeddedPostgresHandle {
   readonly port: number;
   /** URL of another database on the same cluster. */
   urlFor(database: string): string;
+  /** Creates the database when missing; returns its URL. */
+  ensureDatabase(database: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -54,7 +56,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await cluster.start();
   const urlFor = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  return { url: urlFor('postgres'), port, urlFor, stop: () => cluster.stop() };
+  const ensureDatabase = async (database: string) => {
+    const client = cluster.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    try {
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+      if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+    } finally {
+      await client.end();
+    }
+    return urlFor(database);
+  };
+  return { url: urlFor('postgres'), port, urlFor, ensureDatabase, stop: () => cluster.stop() };
 }
 
 /** Asks the kernel for a free loopback port. */

@@ -1,13 +1,12 @@
 import path from 'node:path';
-import pg from 'pg';
 import { loadOrCreateMasterKeyFile, masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger } from '@more-ai/platform';
 import { startApp, type RunningApp } from './app';
 import { readLauncherConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
+import { EMBEDDED_DATABASE, publishRuntime } from './data-connection';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 
-const DATABASE = 'more_ai';
 
 /** `npm start`: the whole app on embedded defaults, seeded, at http://localhost:3000. */
 async function main(): Promise<void> {
@@ -17,10 +16,12 @@ async function main(): Promise<void> {
   const unlock = await lockDataDir(config.dataDir);
   let postgres: EmbeddedPostgresHandle | undefined;
   let app: RunningApp | undefined;
+  let unpublish: (() => Promise<void>) | undefined;
 
   const shutdown = async (code: number) => {
     await app?.stop().catch((error) => log.error({ err: error }, 'stopping the app failed'));
     await postgres?.stop().catch((error) => log.error({ err: error }, 'stopping PostgreSQL failed'));
+    await unpublish?.();
     await unlock();
     process.exit(code);
   };
@@ -38,8 +39,8 @@ async function main(): Promise<void> {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       postgres = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'postgres') });
-      await ensureDatabase(postgres.url, DATABASE);
-      databaseUrl = postgres.urlFor(DATABASE);
+      databaseUrl = await postgres.ensureDatabase(EMBEDDED_DATABASE);
+      unpublish = await publishRuntime(config.dataDir, databaseUrl);
     }
     const masterKey = config.piiMasterKey
       ? masterKeyFrom(config.piiMasterKey)
@@ -54,17 +55,6 @@ async function main(): Promise<void> {
         : (error as Error).message;
     console.error(`\nMoRe AI could not start: ${reason}\n`);
     await shutdown(1);
-  }
-}
-
-async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
   }
 }
 

@@ -4,3 +4,4 @@ export * from './http/middleware';
 export * from './http/json-body';
 export * from './http/validate';
 export * from './database';
+export * from './service-config';

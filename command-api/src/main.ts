@@ -1,0 +1,37 @@
+import http from 'node:http';
+import { openEventLog } from '@more-ai/events/open';
+import { masterKeyFrom } from '@more-ai/events/personal-data/index';
+import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
+import { createCommandApi } from './app';
+import { migrateCommandApi } from './migrations';
+import { CommandHandler } from './pipeline/handle-command';
+import { seedCatalogues } from './seed';
+
+/** The command-api on its own (docker-compose): POST/PUT/PATCH/DELETE /api/*, GET /health. */
+async function main(): Promise<void> {
+  const config = readServiceConfig(3001);
+  const log = createLogger('command-api', config.logLevel);
+  const events = await openEventLog({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey: masterKeyFrom(config.piiMasterKey) });
+  const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai command-api' });
+  await migrateCommandApi(db);
+  const commands = new CommandHandler(events.log);
+  await seedCatalogues(commands);
+  const ready = async () => {
+    await events.store.ping();
+    await db.raw('select 1');
+  };
+  const server = http.createServer(createCommandApi({ commands, db, log, ready }).callback()).listen(config.port);
+  log.info({ port: config.port }, 'command-api listening');
+  const stop = () => server.close(async () => {
+    await db.destroy();
+    await events.close();
+    process.exit(0);
+  });
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: Error) => {
+  console.error(`command-api could not start: ${error.message}`);
+  process.exit(1);
+});

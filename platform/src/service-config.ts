@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const ServiceEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535),
+  DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+  EVENTSTORE_URL: z.string().min(1).optional(),
+  PII_MASTER_KEY: z.string().min(1, 'PII_MASTER_KEY is required when a service runs on its own'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServiceConfig {
+  port: number;
+  databaseUrl: string;
+  eventstoreUrl: string | undefined;
+  piiMasterKey: string;
+  logLevel: string;
+}
+
+/**
+ * Settings of a service run on its own (docker-compose): unlike `npm start` there is no embedded
+ * default, so the database and the personal-data master key must be given.
+ */
+export function readServiceConfig(defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const parsed = ServiceEnv.safeParse({ PORT: String(defaultPort), ...definedOnly(env) });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL };
+}
+
+function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}

@@ -1,0 +1,51 @@
+import http from 'node:http';
+import { z } from 'zod';
+import { openEventStore } from '@more-ai/events/store/index';
+import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
+import { allProjectors, ProjectionWatcher } from '@more-ai/projections';
+import { assertProjectorsActive } from '@more-ai/projections/runner/health';
+import { createReadApi } from './app';
+
+/** The read-api on its own (docker-compose): GET /api/*. */
+async function main(): Promise<void> {
+  const config = readServiceConfig(3002);
+  const commandApiUrl = z.string().url().parse(process.env.COMMAND_API_URL ?? 'http://localhost:3001');
+  const log = createLogger('read-api', config.logLevel);
+  const store = await openEventStore({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl });
+  const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai read-api' });
+  const watcher = new ProjectionWatcher(config.databaseUrl, allProjectors, log);
+  await watcher.start();
+  const app = createReadApi({
+    db,
+    watcher,
+    log,
+    health: [
+      { name: 'eventStore', check: () => store.ping() },
+      { name: 'database', check: async () => void (await db.raw('select 1')) },
+      { name: 'projections', check: () => assertProjectorsActive(db, allProjectors) },
+      {
+        name: 'commandApi',
+        check: async () => {
+          const response = await fetch(`${commandApiUrl}/health`);
+          if (!response.ok) throw new Error(`command-api answered ${response.status}`);
+        },
+      },
+      { name: 'readApi', check: async () => undefined },
+    ],
+  });
+  const server = http.createServer(app.callback()).listen(config.port);
+  log.info({ port: config.port }, 'read-api listening');
+  const stop = () => server.close(async () => {
+    await watcher.close();
+    await db.destroy();
+    await store.close();
+    process.exit(0);
+  });
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: Error) => {
+  console.error(`read-api could not start: ${error.message}`);
+  process.exit(1);
+});
