@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createPostgresEventStore } from '@more-ai/events/store/postgres/index';
+import { throughput, type Figure } from './harness';
+
+const DURATION_MS = 5000;
+
+/**
+ * Single-event appends per second on distinct streams, with 1 and 32 writers, beside the cheapest
+ * durable write PostgreSQL can do at the same concurrency: a one-row INSERT in its own transaction.
+ */
+export async function appendBenchmark(databaseUrl: string): Promise<Figure[]> {
+  const store = await createPostgresEventStore({ connectionString: databaseUrl, poolSize: 40 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 40 });
+  await pool.query('CREATE TABLE IF NOT EXISTS bench_bare_insert (id uuid PRIMARY KEY, stream text, data jsonb, created_at timestamptz DEFAULT now())');
+  const data = { contactId: randomUUID(), name: 'Bench', email: 'bench@example.com', message: 'x'.repeat(200) };
+  const figures: Figure[] = [];
+  try {
+    for (const writers of [1, 32]) {
+      const baseline = await throughput(writers, DURATION_MS, async () => {
+        await pool.query('INSERT INTO bench_bare_insert (id, stream, data) VALUES ($1, $2, $3)', [randomUUID(), `Bench-${randomUUID()}`, data]);
+      });
+      const appends = await throughput(writers, DURATION_MS, async () => {
+        await store.append(`Bench-${randomUUID()}`, [{ id: randomUUID(), type: 'BenchEvent', data, metadata: { actor: 'system', correlationId: 'bench', causationId: 'bench', timestamp: new Date().toISOString() } }], 'no-stream');
+      });
+      figures.push({
+        name: `append, ${writers} writer${writers > 1 ? 's' : ''}`,
+        value: appends,
+        unit: 'events/s',
+        baselineName: 'bare one-row INSERT transaction',
+        baseline,
+        target: '≥ 50% of baseline',
+        met: appends >= baseline * 0.5,
+      });
+      console.log(`append ${writers}: ${appends.toFixed(0)}/s vs bare insert ${baseline.toFixed(0)}/s`);
+    }
+  } finally {
+    await store.close();
+    await pool.end();
+  }
+  return figures;
+}

@@ -1,0 +1,37 @@
+import { appendBenchmark } from './append.bench';
+import { benchCluster, report, type Figure } from './harness';
+import { readYourWritesBenchmark } from './read-your-writes.bench';
+import { replayBenchmark } from './replay.bench';
+
+/** `npm run bench [name…]`: every figure beside a baseline measured in the same run. */
+const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
+  append: appendBenchmark,
+  replay: replayBenchmark,
+  'read-your-writes': readYourWritesBenchmark,
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !suites[name]);
+  if (unknown.length > 0) throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${Object.keys(suites).join(', ')}`);
+  const cluster = await benchCluster();
+  const figures: Figure[] = [];
+  try {
+    for (const [name, run] of Object.entries(suites)) {
+      if (wanted.length > 0 && !wanted.includes(name)) continue;
+      console.log(`\n== ${name}`);
+      figures.push(...(await run(await cluster.ensureDatabase(`bench_${name.replace(/-/g, '_')}`))));
+    }
+  } finally {
+    await cluster.dispose();
+  }
+  report(figures);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

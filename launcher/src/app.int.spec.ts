@@ -1,0 +1,78 @@
+import { expect } from 'chai';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { START } from '@more-ai/events/position';
+import { createLogger } from '@more-ai/platform';
+import { startTestApp, type TestApp } from '@more-ai/testing/app';
+import { startApp } from './app';
+
+describe('the app behind one port', function () {
+  this.timeout(30_000);
+  let app: TestApp;
+  let uiDir: string;
+
+  before(async () => {
+    uiDir = await mkdtemp(path.join(tmpdir(), 'more-ai-ui-'));
+    await mkdir(path.join(uiDir, 'assets'));
+    await writeFile(path.join(uiDir, 'index.html'), '<!doctype html><title>MoRe AI</title><div id="root"></div>');
+    await writeFile(path.join(uiDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    app = await startTestApp('launcher', { uiDir });
+  });
+  after(() => app.close());
+
+  it('reports every part healthy', async () => {
+    const response = await app.request('GET', '/api/health');
+    expect(response.status).to.equal(200);
+    expect(response.body).to.deep.equal({
+      status: 'ok',
+      checks: { eventStore: 'up', database: 'up', projections: 'up', commandApi: 'up', readApi: 'up' },
+    });
+  });
+
+  it('is seeded with the FREE and PRO plans, priced in rupees with 18% GST', async () => {
+    const response = await app.request('GET', '/api/subscriptions/active');
+    expect(response.status).to.equal(200);
+    const plans = response.body.map((p: Record<string, unknown>) => [p.type, p.displayName, p.price, p.currency, p.gst, p.gstAmount, p.durationLabel]);
+    expect(plans).to.deep.equal([
+      ['free', 'FREE', 0, 'INR', 18, 0, 'forever'],
+      ['pro', 'PRO', 149, 'INR', 18, 26.82, 'per month'],
+    ]);
+    expect(response.body[1]._id).to.be.a('string').and.equal(response.body[1].id);
+    expect(response.body[0].description.split(', ').slice(0, 2)).to.deep.equal(['Private watchlists and discoveries', 'Transaction history']);
+  });
+
+  it('answers unknown API paths with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE', 'PUT']) {
+      const response = await app.request(method, '/api/no-such-thing');
+      expect(response.status, method).to.equal(404);
+      expect(response.body, method).to.deep.equal({ message: `No such endpoint: ${method} /api/no-such-thing`, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('serves the UI for client-side routes, assets by name, and 404 for missing files', async () => {
+    const page = await app.request('GET', '/watchlists/some-id');
+    expect(page.status).to.equal(200);
+    expect(page.headers.get('content-type')).to.include('text/html');
+    expect(page.body).to.include('<div id="root">');
+    expect(page.headers.get('content-security-policy')).to.include("default-src 'self'");
+    expect(page.headers.get('x-content-type-options')).to.equal('nosniff');
+
+    const asset = await app.request('GET', '/assets/app-1234.js');
+    expect(asset.status).to.equal(200);
+    expect(asset.headers.get('cache-control')).to.include('immutable');
+    expect((await app.request('GET', '/assets/missing.js')).status).to.equal(404);
+  });
+
+  it('keeps its data across a restart and seeds nothing twice', async () => {
+    const before = await app.events.store.countAfter(START, 1_000_000);
+    const again = await startApp({ databaseUrl: app.databaseUrl, port: 0, uiDir, log: createLogger('test', process.env.LOG_LEVEL) });
+    try {
+      expect(await again.events.store.countAfter(START, 1_000_000)).to.equal(before);
+      const plans = await (await fetch(`${again.url}/api/subscriptions/active`)).json();
+      expect(plans).to.have.length(2);
+    } finally {
+      await again.stop();
+    }
+  });
+});

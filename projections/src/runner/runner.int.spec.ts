@@ -1,0 +1,141 @@
+import { expect } from 'chai';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
+import { comparePositions, type GlobalPosition } from '@more-ai/events/position';
+import type { NewEvent } from '@more-ai/events/store/port';
+import { createLogger, openDatabase } from '@more-ai/platform';
+import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
+import { contactsProjector } from '../contacts/projector';
+import type { Projector } from './projector';
+import { rebuildProjection } from './rebuild';
+import { ProjectionRunner } from './runner';
+import { readCheckpoint } from './schema';
+
+const log = createLogger('test', process.env.LOG_LEVEL);
+
+function contactEvent(n: number): NewEvent {
+  return {
+    id: randomUUID(),
+    type: 'ContactMessageSubmitted',
+    data: { contactId: randomUUID(), name: `Person ${n}`, email: `p${n}@example.com`, message: `Message ${n}` },
+    metadata: { actor: 'anonymous', correlationId: `c${n}`, causationId: `c${n}`, timestamp: new Date().toISOString() },
+  };
+}
+
+describe('projection runner', function () {
+  this.timeout(60_000);
+  let database: TestDatabase;
+  let events: OpenedEventLog;
+  let db: Knex;
+  const runners: ProjectionRunner[] = [];
+
+  const appendContacts = async (count: number): Promise<GlobalPosition> => {
+    let last: GlobalPosition | undefined;
+    for (let i = 0; i < count; i += 50) {
+      const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) => contactEvent(i + j));
+      for (const event of batch) last = (await events.log.append(`Contact-${(event.data as { contactId: string }).contactId}`, [event], 'no-stream')).position;
+    }
+    return last!;
+  };
+  const startRunner = async (projectors: Projector[] = [contactsProjector], standbyRetryMs = 100) => {
+    const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: database.url, projectors, log, standbyRetryMs });
+    runners.push(runner);
+    await runner.start();
+    return runner;
+  };
+  const caughtUp = async (projector: Projector, position: GlobalPosition) => {
+    for (let i = 0; i < 200; i += 1) {
+      if (comparePositions((await readCheckpoint(db, projector)).position, position) >= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${projector.name} did not reach the position`);
+  };
+  const contacts = () => db('rm_contacts.contact_messages').select('id', 'name', 'email', 'message', 'status', 'created_at').orderBy('id');
+
+  beforeEach(async () => {
+    database = await createTestDatabase('projections');
+    events = await openEventLog({ databaseUrl: database.url, masterKey: randomBytes(32) });
+    db = openDatabase(database.url, { applicationName: 'test' });
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await db.destroy();
+    await events.close();
+    await database.drop();
+  });
+
+  it('builds the read model from the log and keeps following it', async () => {
+    await appendContacts(120);
+    await startRunner();
+    const later = await appendContacts(30);
+    await caughtUp(contactsProjector, later);
+    expect(await contacts()).to.have.length(150);
+    expect((await readCheckpoint(db, contactsProjector)).handled).to.equal(150);
+  });
+
+  it('rebuilds into tables equal to the incrementally built ones, while reads stay up', async () => {
+    await startRunner();
+    const position = await appendContacts(600);
+    await caughtUp(contactsProjector, position);
+    const incremental = await contacts();
+
+    let reading = true;
+    let readFailures = 0;
+    let smallestCount = Infinity;
+    const reader = (async () => {
+      while (reading) {
+        try {
+          smallestCount = Math.min(smallestCount, (await contacts()).length);
+        } catch {
+          readFailures += 1;
+        }
+      }
+    })();
+    const writesDuringRebuild = appendContacts(40);
+    const result = await rebuildProjection({ store: events.log, db, projector: contactsProjector, batchSize: 100 });
+    const last = await writesDuringRebuild;
+    await caughtUp(contactsProjector, last);
+    reading = false;
+    await reader;
+
+    expect(result.events).to.be.at.least(600);
+    expect(readFailures).to.equal(0);
+    expect(smallestCount).to.be.at.least(600);
+    const rebuilt = await contacts();
+    expect(rebuilt).to.have.length(640);
+    expect(rebuilt.filter((row) => incremental.some((i) => i.id === row.id))).to.deep.equal(incremental);
+  });
+
+  it('moves the checkpoint only with the rows: a failing batch leaves both as they were', async () => {
+    const poison = randomUUID();
+    const fragile: Projector = {
+      ...contactsProjector,
+      name: 'fragile_contacts',
+      schema: 'rm_fragile_contacts',
+      async handle(batch, trx) {
+        await contactsProjector.handle(batch, trx);
+        if (batch.some((e) => (e.data as { contactId: string }).contactId === poison)) throw new Error('cannot project this');
+      },
+    };
+    const good = await appendContacts(5);
+    await startRunner([fragile]);
+    await caughtUp(fragile, good);
+    await events.log.append(`Contact-${poison}`, [{ ...contactEvent(99), data: { contactId: poison, name: 'P', email: 'p@example.com', message: 'm' } }], 'no-stream');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(comparePositions((await readCheckpoint(db, fragile)).position, good)).to.equal(0);
+    expect(await db('rm_fragile_contacts.contact_messages').select('id')).to.have.length(5);
+  });
+
+  it('runs one active instance of a projector; a stand-by takes over when it stops', async () => {
+    const first = await startRunner();
+    const second = await startRunner();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(first.state('contacts')).to.equal('running');
+    expect(second.state('contacts')).to.equal('standby');
+    await first.stop();
+    const position = await appendContacts(3);
+    await caughtUp(contactsProjector, position);
+    expect(second.state('contacts')).to.equal('running');
+  });
+});
