@@ -1,0 +1,21 @@
+import './layout.css';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Footer } from './Footer';
+import { PublicHeader } from './PublicHeader';
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // A new screen starts at its top, as a page load would; wouter keeps the old scroll offset otherwise.
+  useEffect(() => window.scrollTo(0, 0), [location]);
+
+  return (
+    <div className="app-shell">
+      <PublicHeader />
+      <main className="app-main" id="main">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UnknownAction } from 'redux';
+import { defineAction } from '../../app/actions';
+
+export type NotificationType = 'info' | 'success' | 'error';
+
+export interface Notification {
+  readonly id: number;
+  readonly message: string;
+  readonly type: NotificationType;
+}
+
+export interface NotificationsState {
+  /** Toasts on screen, oldest first. */
+  readonly open: readonly Notification[];
+}
+
+const initialState: NotificationsState = { open: [] };
+
+export const notificationShown = defineAction<Notification>()('notifications/shown');
+export const notificationClosed = defineAction<number>()('notifications/closed');
+
+let lastId = 0;
+
+/** Tells the user something in a toast; type is info unless said otherwise (SPEC §3). */
+export function notify(message: string, type: NotificationType = 'info') {
+  lastId += 1;
+  return notificationShown({ id: lastId, message, type });
+}
+
+export function notificationsReducer(state: NotificationsState = initialState, action: UnknownAction): NotificationsState {
+  if (notificationShown.match(action)) return { open: [...state.open, action.payload] };
+  if (notificationClosed.match(action)) return { open: state.open.filter((n) => n.id !== action.payload) };
+  return state;
+}
