@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
-import type { SubjectKey, SubjectKeyStore } from './key-store';
+import { eventually } from './eventually';
+import type { SubjectKeyStore } from './key-store';
 import { subjectKeyStoreContract } from './key-store.contract';
 import { createPostgresKeyStore } from './postgres-key-store';
 
@@ -81,7 +82,7 @@ describe('PostgreSQL subject key store', () => {
 
       await eraser.destroy('user:u1');
 
-      expect(await eventually(async () => (await reader.findKeys(['user:u1'])).get('user:u1'))).to.equal('destroyed');
+      expect(await eventually(async () => (await reader.findKeys(['user:u1'])).get('user:u1'), 'destroyed')).to.equal('destroyed');
       expect(await reader.keyFor('user:u1').catch((e: unknown) => e)).to.have.property('name', 'SubjectKeyDestroyedError');
     });
     it('still notices destroyed keys after its listening connection was cut', async () => {
@@ -89,7 +90,7 @@ describe('PostgreSQL subject key store', () => {
       await reader.keyFor('user:u1');
       await query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'");
       await eraser.destroy('user:u1');
-      expect(await eventually(async () => (await reader.findKeys(['user:u1'])).get('user:u1'))).to.equal('destroyed');
+      expect(await eventually(async () => (await reader.findKeys(['user:u1'])).get('user:u1'), 'destroyed')).to.equal('destroyed');
     });
   });
 
@@ -103,16 +104,3 @@ describe('PostgreSQL subject key store', () => {
     }
   }
 });
-
-/**
- * Another process learns of a destroyed key by notification, moments after the destroy commits:
- * keep asking until the answer is 'destroyed', and fail with the last answer if it never comes.
- */
-async function eventually(read: () => Promise<SubjectKey | undefined>): Promise<SubjectKey | undefined> {
-  let answer = await read();
-  for (let attempt = 0; attempt < 200 && answer !== 'destroyed'; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    answer = await read();
-  }
-  return answer;
-}
