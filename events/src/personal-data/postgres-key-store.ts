@@ -62,7 +62,7 @@ export async function createPostgresKeyStore(options: PostgresKeyStoreOptions): 
     try {
       await client.query(`LISTEN ${KEY_DESTROYED_CHANNEL}`);
     } catch (error) {
-      onLost();
+      release();
       throw error;
     }
     stopListening = release;
@@ -72,7 +72,7 @@ export async function createPostgresKeyStore(options: PostgresKeyStoreOptions): 
   function scheduleRelisten(): void {
     relistenTimer = setTimeout(() => {
       relistenTimer = undefined;
-      if (!closed) listen().catch(() => undefined);
+      if (!closed) listen().catch(scheduleRelisten);
     }, RELISTEN_DELAY_MS);
     relistenTimer.unref();
   }
@@ -103,8 +103,13 @@ export async function createPostgresKeyStore(options: PostgresKeyStoreOptions): 
     return row;
   }
 
-  await migratePersonalDataSchema(pool);
-  await listen();
+  try {
+    await migratePersonalDataSchema(pool);
+    await listen();
+  } catch (error) {
+    if (ownsPool) await pool.end();
+    throw error;
+  }
 
   return {
     async keyFor(subject) {
