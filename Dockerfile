@@ -1,0 +1,58 @@
+# syntax=docker/dockerfile:1
+# One Dockerfile for every image of docker-compose.yml; each service builds its own target:
+#   command-api, read-api, projections (Node, TypeScript run by tsx exactly as in the repo) and
+#   proxy (nginx with the built UI).
+
+FROM node:20-bookworm-slim AS dependencies
+WORKDIR /app
+# Manifests first, so the slow install is cached until a dependency changes. npm ci needs every
+# workspace's manifest to match the lockfile, even of workspaces no image runs.
+COPY package.json package-lock.json ./
+COPY events/package.json events/
+COPY platform/package.json platform/
+COPY command-api/package.json command-api/
+COPY projections/package.json projections/
+COPY read-api/package.json read-api/
+COPY ui/package.json ui/
+COPY launcher/package.json launcher/
+COPY testing/package.json testing/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+# The repo runs without dependencies' install scripts (package.json "allowScripts"); so does the image.
+# Development dependencies stay: tsx runs the services and vite builds the UI.
+RUN npm ci --ignore-scripts --no-audit --no-fund
+
+FROM dependencies AS ui-build
+COPY tsconfig.base.json ./
+# The UI's API client shares the position type with the server (@more-ai/events/position).
+COPY events/ events/
+COPY ui/ ui/
+RUN npm run build -w @more-ai/ui
+
+FROM dependencies AS services
+ENV NODE_ENV=production
+COPY tsconfig.base.json tsconfig.json ./
+COPY events/ events/
+COPY platform/ platform/
+COPY command-api/ command-api/
+COPY projections/ projections/
+COPY read-api/ read-api/
+USER node
+
+FROM services AS command-api
+EXPOSE 3001
+CMD ["npx", "tsx", "command-api/src/main.ts"]
+
+FROM services AS read-api
+EXPOSE 3002
+CMD ["npx", "tsx", "read-api/src/main.ts"]
+
+FROM services AS projections
+EXPOSE 3003
+CMD ["npx", "tsx", "projections/src/main.ts"]
+
+FROM nginx:1.28-alpine AS proxy
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/security-headers.conf /etc/nginx/security-headers.conf
+COPY --from=ui-build /app/ui/dist /usr/share/nginx/html
+EXPOSE 80
