@@ -1,0 +1,2 @@
+export { createPostgresEventStore, PostgresEventStore, type PostgresEventStoreOptions } from './postgres-store';
+export { appendToStream } from './append';
