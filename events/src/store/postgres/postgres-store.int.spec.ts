@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import pg from 'pg';
+import { createTestDatabase } from '@more-ai/testing';
+import { eventStoreContract } from '../contract';
+import type { NewEvent } from '../port';
+import { appendToStream } from './append';
+import { createPostgresEventStore } from './postgres-store';
+
+eventStoreContract('PostgreSQL', async () => {
+  const database = await createTestDatabase('eventstore_contract');
+  const store = await createPostgresEventStore({ connectionString: database.url, poolSize: 20 });
+  return {
+    store,
+    async cleanup() {
+      await store.close();
+      await database.drop();
+    },
+    async appendInSlowTransaction(streamId, events, expected, holdMs) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await appendToStream(client, store.schema, streamId, events, expected);
+        await new Promise((resolve) => setTimeout(resolve, holdMs));
+        await client.query('COMMIT');
+        return result;
+      } finally {
+        await client.end();
+      }
+    },
+  };
+});
+
+describe('PostgreSQL event store schema', () => {
+  const event = (): NewEvent => {
+    const id = randomUUID();
+    return { id, type: 'Opened', data: {}, metadata: { actor: 'system', correlationId: id, causationId: id, timestamp: new Date().toISOString() } };
+  };
+
+  it('migrates once when several processes start together, and keeps events when migrated again', async () => {
+    const database = await createTestDatabase('eventstore_migrate');
+    try {
+      const stores = await Promise.all([1, 2, 3, 4].map(() => createPostgresEventStore({ connectionString: database.url })));
+      await stores[0]!.append('Contact-1', [event()], 'no-stream');
+      await stores[1]!.migrate();
+      expect(await stores[2]!.readStream('Contact-1')).to.have.length(1);
+      await Promise.all(stores.map((store) => store.close()));
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('keeps stores in different schemas of one database apart', async () => {
+    const database = await createTestDatabase('eventstore_schemas');
+    const embedded = await createPostgresEventStore({ connectionString: database.url });
+    const other = await createPostgresEventStore({ connectionString: database.url, schema: 'other_events' });
+    try {
+      await embedded.append('Contact-1', [event()], 'no-stream');
+      await other.append('Contact-1', [event(), event()], 'no-stream');
+      expect(await embedded.readAll()).to.have.length(1);
+      expect(await other.readStream('Contact-1')).to.have.length(2);
+    } finally {
+      await embedded.close();
+      await other.close();
+      await database.drop();
+    }
+  });
+});
