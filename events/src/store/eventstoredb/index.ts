@@ -1,0 +1,1 @@
+export { createEventStoreDbStore, EventStoreDbStore, type EventStoreDbStoreOptions } from './eventstoredb-store';
