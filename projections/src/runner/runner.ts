@@ -107,9 +107,16 @@ export class ProjectionRunner {
     }
   }
 
-  private async tryLock(projector: Projector): Promise<boolean> {
-    const result = await this.lockClient!.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [projectorLockKey(projector.name)]);
-    return result.rows[0].locked === true;
+  private lockQueries: Promise<unknown> = Promise.resolve();
+
+  /** Lock queries share one connection (the locks live in its session), so they take turns. */
+  private tryLock(projector: Projector): Promise<boolean> {
+    const attempt = this.lockQueries.then(async () => {
+      const result = await this.lockClient!.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [projectorLockKey(projector.name)]);
+      return result.rows[0].locked === true;
+    });
+    this.lockQueries = attempt.catch(() => undefined);
+    return attempt;
   }
 }
 
