@@ -1,7 +1,7 @@
-import { AnchorButton, type Size } from '@blueprintjs/core';
-import { Link } from 'wouter';
+import type { Size } from '@blueprintjs/core';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsAuthenticated } from '../auth/selectors';
+import { LinkButton } from '../layout/LinkButton';
 
 /**
  * SPEC §2: signed-in users go straight to their recommendations; visitors sign up first and are
@@ -14,10 +14,8 @@ export function GetStartedButton({ size = 'large', fill = false, outlined = fals
     : { href: '/signup', state: { from: '/recommendations' } };
 
   return (
-    <Link {...link} asChild>
-      <AnchorButton intent="primary" size={size} fill={fill} variant={outlined ? 'outlined' : 'solid'} endIcon="arrow-right">
-        Get Started
-      </AnchorButton>
-    </Link>
+    <LinkButton {...link} intent="primary" size={size} fill={fill} variant={outlined ? 'outlined' : 'solid'} endIcon="arrow-right">
+      Get Started
+    </LinkButton>
   );
 }

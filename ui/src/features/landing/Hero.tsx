@@ -24,7 +24,7 @@ export function Hero() {
           </p>
           <div className="hero__actions">
             <GetStartedButton />
-            <AnchorButton size="large" variant="minimal" icon="help" href="#how-it-works">
+            <AnchorButton size="large" variant="minimal" icon="help" href="#how-it-works" role="link">
               How it works
             </AnchorButton>
           </div>

@@ -1,8 +1,8 @@
-import { AnchorButton, Navbar, NavbarGroup } from '@blueprintjs/core';
-import { Link } from 'wouter';
+import { Navbar, NavbarGroup } from '@blueprintjs/core';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsAuthenticated } from '../auth/selectors';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { LinkButton } from './LinkButton';
 import { Logo } from './Logo';
 
 /** SPEC §2: logo to /, 'Sign In / Register' to /signup for visitors only, and the theme toggle. */
@@ -19,11 +19,9 @@ export function PublicHeader() {
           <NavbarGroup className="app-header__actions">
             <ThemeToggle />
             {!authenticated && (
-              <Link href="/signup" asChild>
-                <AnchorButton intent="primary" icon="log-in" className="app-header__sign-in">
-                  Sign In / Register
-                </AnchorButton>
-              </Link>
+              <LinkButton href="/signup" intent="primary" icon="log-in" className="app-header__sign-in">
+                Sign In / Register
+              </LinkButton>
             )}
           </NavbarGroup>
         </div>

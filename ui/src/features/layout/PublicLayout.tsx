@@ -7,7 +7,10 @@ import { PublicHeader } from './PublicHeader';
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // A new screen starts at its top, as a page load would; wouter keeps the old scroll offset otherwise.
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  // (Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
 
   return (
     <div className="app-shell">

@@ -1,6 +1,6 @@
-import { AnchorButton, NonIdealState } from '@blueprintjs/core';
-import { Link } from 'wouter';
+import { NonIdealState } from '@blueprintjs/core';
 import { usePageTitle } from '../../app/hooks';
+import { LinkButton } from '../layout/LinkButton';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
@@ -16,11 +16,9 @@ export function NotFoundPage() {
           </>
         }
         action={
-          <Link href="/" asChild>
-            <AnchorButton intent="primary" icon="home" size="large">
-              Back to home
-            </AnchorButton>
-          </Link>
+          <LinkButton href="/" intent="primary" icon="home" size="large">
+            Back to home
+          </LinkButton>
         }
       />
     </div>

@@ -1,7 +1,7 @@
-import { AnchorButton, Button } from '@blueprintjs/core';
-import { Link } from 'wouter';
+import { Button } from '@blueprintjs/core';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsAuthenticated, selectIsProUser } from '../auth/selectors';
+import { LinkButton } from '../layout/LinkButton';
 
 /**
  * SPEC §4 upgrade flow: visitors sign up first; signed-in users upgrade from their subscription
@@ -13,10 +13,8 @@ export function UpgradeToProButton() {
 
   if (pro) return <Button fill size="large" icon="tick" disabled text="Your current plan" />;
   return (
-    <Link href={authenticated ? '/me#subscription-plans-section' : '/signup'} asChild>
-      <AnchorButton fill size="large" intent="primary" endIcon="arrow-right">
-        Upgrade to PRO
-      </AnchorButton>
-    </Link>
+    <LinkButton href={authenticated ? '/me#subscription-plans-section' : '/signup'} fill size="large" intent="primary" endIcon="arrow-right">
+      Upgrade to PRO
+    </LinkButton>
   );
 }
