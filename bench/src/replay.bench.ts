@@ -42,7 +42,7 @@ export async function replayBenchmark(databaseUrl: string): Promise<Figure[]> {
     }
     const readRate = read / ((performance.now() - readStarted) / 1000);
 
-    const result = await rebuildProjection({ store: events.log, db, projector: contactsProjector, batchSize: 1000 });
+    const result = await rebuildProjection({ store: events.log, db, projector: contactsProjector });
     const rate = result.events / result.seconds;
     console.log(`replay: rebuilt ${result.events} events in ${result.seconds.toFixed(1)} s`);
     return [

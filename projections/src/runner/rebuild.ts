@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatPosition, START, type GlobalPosition } from '@more-ai/events/position';
-import type { EventStore } from '@more-ai/events/store/port';
+import type { EventStore, RecordedEvent } from '@more-ai/events/store/port';
 import { applyBatch, applyEvents, CHECKPOINT_CHANNEL } from './apply-batch';
 import type { Projector } from './projector';
 import { migrateProjector, quoteIdentifier, readCheckpoint } from './schema';
@@ -36,7 +36,7 @@ export interface RebuildResult {
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { store, db, projector } = options;
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? 2000;
   const shadow = `${projector.schema}__rebuild`;
   const started = performance.now();
   const total = await store.countAfter(START, Number.MAX_SAFE_INTEGER);
@@ -47,14 +47,16 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   await db.raw(`DROP SCHEMA IF EXISTS ${quoteIdentifier(shadow)} CASCADE`);
   await migrateProjector(db, projector, shadow);
 
+  // Reading the next batch while the current one is applied keeps both the log and the database busy.
   let position = START;
-  for (;;) {
-    const events = await store.readAll({ after: position, maxCount: batchSize });
+  let next: Promise<RecordedEvent[]> | undefined = store.readAll({ after: position, maxCount: batchSize });
+  while (next) {
+    const events: RecordedEvent[] = await next;
     if (events.length === 0) break;
+    next = events.length === batchSize ? store.readAll({ after: events.at(-1)!.position, maxCount: batchSize }) : undefined;
     position = await applyBatch(db, projector, shadow, events, position, 0);
     processed += events.length;
     report('replaying');
-    if (events.length < batchSize) break;
   }
 
   report('swapping');
