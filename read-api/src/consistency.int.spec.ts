@@ -16,7 +16,11 @@ describe('read-your-writes (X-Min-Position)', function () {
   before(async () => {
     app = await startTestApp('read_your_writes');
   });
-  after(() => app.close());
+  after(async () => {
+    // The runner started by resumeProjections is not the one startApp made, so stop it here.
+    await app.projections.stop();
+    await app.close();
+  });
 
   /** Stops projecting, so the next write is not yet in any read model. */
   const pauseProjections = async () => {

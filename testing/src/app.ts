@@ -1,5 +1,6 @@
 import { startApp, type AppOptions, type RunningApp } from '@more-ai/launcher/app';
 import { createLogger } from '@more-ai/platform';
+import { allProjectors } from '@more-ai/projections';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface ApiResponse<T = any> {
@@ -19,6 +20,8 @@ export interface RequestOptions {
 export interface TestApp extends RunningApp {
   database: TestDatabase;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Resolves once every projector has handled every event appended so far. */
+  settled(): Promise<void>;
   /** Stops the app and drops its database. */
   close(): Promise<void>;
 }
@@ -40,10 +43,16 @@ export async function startTestApp(label: string, options: Partial<AppOptions> =
     }
     return { status: response.status, headers: response.headers, body: parsed as T };
   };
+  const settled = async () => {
+    const head = await app.events.store.headPosition();
+    const names = allProjectors.map((p) => p.name);
+    if (!(await app.watcher.waitFor(names, head, 10_000))) throw new Error('projections did not catch up within 10 s');
+  };
   return {
     ...app,
     database,
     request,
+    settled,
     close: async () => {
       await app.stop();
       await database.drop();

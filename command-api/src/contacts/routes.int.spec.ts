@@ -46,6 +46,7 @@ describe('POST /api/contacts/submit', function () {
   ];
   for (const [what, request, status, message] of refusals) {
     it(`refuses ${what} with ${status} and appends nothing`, async () => {
+      await app.settled();
       const before = await eventCount();
       const rowsBefore = (await storedContacts()).length;
       const response = await app.request('POST', '/api/contacts/submit', request);
