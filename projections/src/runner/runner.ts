@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Knex } from 'knex';
-import type { GlobalPosition } from '@more-ai/events/position';
+import { formatPosition, type GlobalPosition } from '@more-ai/events/position';
 import type { EventStore, Subscription } from '@more-ai/events/store/port';
 import type { Logger } from '@more-ai/platform';
 import { applyBatch } from './apply-batch';
@@ -91,9 +91,18 @@ export class ProjectionRunner {
     const { db, store } = this.options;
     let position: GlobalPosition = (await readCheckpoint(db, projector)).position;
     let rate = 0;
+    const log = this.options.log.child({ projector: projector.name });
     const subscription = store.subscribe({ after: position, maxBatchSize: this.options.batchSize ?? 500 }, async (events) => {
       const started = performance.now();
-      position = await applyBatch(db, projector, projector.schema, events, position, rate);
+      // Correlation ids tie a projected batch (or its failure) to the requests that caused it.
+      const correlationIds = [...new Set(events.map((event) => event.metadata.correlationId))].slice(0, 20);
+      try {
+        position = await applyBatch(db, projector, projector.schema, events, position, rate);
+      } catch (error) {
+        log.error({ err: error, correlationIds, events: events.length }, 'batch failed; nothing of it was applied');
+        throw error;
+      }
+      log.debug({ correlationIds, events: events.length, position: formatPosition(position) }, 'batch projected');
       const seconds = (performance.now() - started) / 1000;
       // Smoothed events per second while busy, for `projections status` and the admin page.
       rate = rate === 0 ? events.length / seconds : rate * 0.8 + (events.length / seconds) * 0.2;
