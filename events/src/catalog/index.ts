@@ -1,8 +1,10 @@
 import { EventRegistry } from '../definitions';
+import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
 import { FeatureRegistered } from './features';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
 
+export * from './accounts';
 export * from './contacts';
 export * from './features';
 export * from './plans';
@@ -13,4 +15,5 @@ export const eventRegistry = new EventRegistry([
   SubscriptionPlanDefined,
   SubscriptionPlanRevised,
   FeatureRegistered,
+  ...accountEvents,
 ]);
