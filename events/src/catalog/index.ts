@@ -3,11 +3,13 @@ import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
 import { FeatureRegistered } from './features';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
+import { sessionEvents } from './sessions';
 
 export * from './accounts';
 export * from './contacts';
 export * from './features';
 export * from './plans';
+export * from './sessions';
 
 /** Every event type MoRe AI writes. Add a new definition here and the readers know it. */
 export const eventRegistry = new EventRegistry([
@@ -16,4 +18,5 @@ export const eventRegistry = new EventRegistry([
   SubscriptionPlanRevised,
   FeatureRegistered,
   ...accountEvents,
+  ...sessionEvents,
 ]);
