@@ -1,0 +1,124 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AccountEvent, AccountRole, OtpPurpose, PlanType } from '@more-ai/events/catalog/index';
+import { ApiError, Conflict, LimitReached, NotFound, ValidationFailed } from '@more-ai/platform';
+import type { Decider, DecisionContext } from '../pipeline/decider';
+import { evolveAccount, initialAccountState, type AccountState, type BillingInfo } from './evolve';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_SECONDS, RESET_WINDOW_MINUTES, sameOtpHash } from './otp';
+
+export const INVALID_OTP = 'Invalid OTP';
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please request a new one.';
+export const OTP_EXPIRED = 'This code has expired. Please request a new one.';
+export const OTP_USED = 'This code has already been used. Please request a new one.';
+export const EMAIL_ALREADY_VERIFIED = 'Email is already verified';
+export const RESET_NOT_VERIFIED = 'Please verify the code sent to your email first.';
+
+export type AccountCommand =
+  | {
+      type: 'RegisterAccount';
+      userId: string;
+      username: string;
+      email: string;
+      passwordHash: string;
+      role: AccountRole;
+      /** Admins and seeded accounts start verified; people who sign up get a code. */
+      verified: boolean;
+      otp?: { hash: string; expiresAt: Date };
+    }
+  | { type: 'IssueOtp'; purpose: OtpPurpose; otpHash: string; expiresAt: Date }
+  /** `otpHash` is the hash of the code the person typed, made the way the issued one was. */
+  | { type: 'VerifyOtp'; purpose: OtpPurpose; otpHash: string }
+  | { type: 'ResetPassword'; passwordHash: string }
+  | { type: 'UpdateBillingInfo'; billing: BillingInfo }
+  | { type: 'ChangePlan'; plan: PlanType }
+  | { type: 'DeactivateAccount' }
+  | { type: 'ReactivateAccount' }
+  | { type: 'DeleteAccount' };
+
+/** 429 for a new code asked too soon; carries the wait so the answer can say it (and Retry-After). */
+export class OtpResendTooSoon extends LimitReached {
+  constructor(readonly secondsLeft: number) {
+    super(`Please wait ${secondsLeft} seconds before requesting a new code.`, 'OTP_RESEND_TOO_SOON');
+  }
+}
+
+export function decideAccount(command: AccountCommand, state: AccountState, { now }: DecisionContext): AccountEvent[] {
+  if (command.type === 'RegisterAccount') return register(command, state, now);
+  if (state.status !== 'registered') {
+    if (command.type === 'DeleteAccount' && state.status === 'deleted') return [];
+    throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
+  }
+  const { userId } = state;
+  switch (command.type) {
+    case 'IssueOtp': {
+      if (command.purpose === 'verify-email' && state.emailVerified) throw new Conflict(EMAIL_ALREADY_VERIFIED, 'EMAIL_ALREADY_VERIFIED');
+      const last = state.otps[command.purpose];
+      const waitedMs = last ? now.getTime() - last.issuedAt.getTime() : Infinity;
+      if (waitedMs < OTP_RESEND_WAIT_SECONDS * 1000) throw new OtpResendTooSoon(Math.ceil(OTP_RESEND_WAIT_SECONDS - waitedMs / 1000));
+      return [{ type: 'OtpIssued', data: { userId, purpose: command.purpose, otpHash: command.otpHash, expiresAt: command.expiresAt.toISOString() } }];
+    }
+    case 'VerifyOtp':
+      return verifyOtp(command.purpose, command.otpHash, state, now);
+    case 'ResetPassword': {
+      const verifiedAt = state.resetVerifiedAt;
+      if (!verifiedAt || now.getTime() - verifiedAt.getTime() > RESET_WINDOW_MINUTES * 60_000) {
+        throw new ValidationFailed(RESET_NOT_VERIFIED, 'RESET_NOT_VERIFIED');
+      }
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash } }];
+    }
+    case 'UpdateBillingInfo':
+      if (isDeepStrictEqual(state.billing, command.billing)) return [];
+      return [{ type: 'BillingInfoUpdated', data: { userId, ...command.billing } }];
+    case 'ChangePlan':
+      return state.plan === command.plan ? [] : [{ type: 'PlanChanged', data: { userId, plan: command.plan } }];
+    case 'DeactivateAccount':
+      return state.active ? [{ type: 'AccountDeactivated', data: { userId } }] : [];
+    case 'ReactivateAccount':
+      return state.active ? [] : [{ type: 'AccountReactivated', data: { userId } }];
+    case 'DeleteAccount':
+      return [{ type: 'AccountDeleted', data: { userId } }];
+  }
+}
+
+function register(command: Extract<AccountCommand, { type: 'RegisterAccount' }>, state: AccountState, now: Date): AccountEvent[] {
+  // Ids are fresh per signup, or derived from an Idempotency-Key: a stream that exists is a retry.
+  if (state.status !== 'none') return [];
+  const { userId, username, email, passwordHash, role } = command;
+  const events: AccountEvent[] = [{ type: 'AccountRegistered', data: { userId, username, email, passwordHash, role, registeredAt: now.toISOString() } }];
+  if (command.verified) events.push({ type: 'EmailVerified', data: { userId } });
+  if (command.otp) {
+    events.push({ type: 'OtpIssued', data: { userId, purpose: 'verify-email', otpHash: command.otp.hash, expiresAt: command.otp.expiresAt.toISOString() } });
+  }
+  return events;
+}
+
+/**
+ * A wrong code is a fact worth keeping (it counts towards the five tries), so it is appended as
+ * OtpRejected rather than thrown; `otpRefusal` turns it into the answer afterwards.
+ */
+function verifyOtp(purpose: OtpPurpose, candidate: string, state: AccountState, now: Date): AccountEvent[] {
+  const { userId } = state;
+  if (purpose === 'verify-email' && state.emailVerified) throw new Conflict(EMAIL_ALREADY_VERIFIED, 'EMAIL_ALREADY_VERIFIED');
+  const otp = state.otps[purpose];
+  if (!otp) throw new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
+  if (otp.used) throw new ValidationFailed(OTP_USED, 'OTP_USED');
+  if (otp.wrongTries >= OTP_MAX_WRONG_TRIES) throw new LimitReached(TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES');
+  if (now.getTime() > otp.expiresAt.getTime()) throw new ValidationFailed(OTP_EXPIRED, 'OTP_EXPIRED');
+  if (!sameOtpHash(candidate, otp.hash)) return [{ type: 'OtpRejected', data: { userId, purpose } }];
+  const accepted: AccountEvent = { type: 'OtpAccepted', data: { userId, purpose, acceptedAt: now.toISOString() } };
+  return purpose === 'verify-email' ? [accepted, { type: 'EmailVerified', data: { userId } }] : [accepted];
+}
+
+/** The error for a VerifyOtp whose code was wrong; undefined when it was accepted. */
+export function otpRefusal(events: readonly AccountEvent[], state: AccountState, purpose: OtpPurpose): ApiError | undefined {
+  if (events[0]?.type !== 'OtpRejected') return undefined;
+  const tries = state.otps[purpose]?.wrongTries ?? 0;
+  return tries >= OTP_MAX_WRONG_TRIES ? new LimitReached(TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES') : new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
+}
+
+/** One stream per account: `Account-{userId}`. */
+export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent> = {
+  category: 'Account',
+  initialState: initialAccountState,
+  evolve: evolveAccount,
+  decide: decideAccount,
+};

@@ -1,0 +1,170 @@
+import { expect } from 'chai';
+import { randomBytes } from 'node:crypto';
+import type { AccountEvent } from '@more-ai/events/catalog/index';
+import { ApiError } from '@more-ai/platform';
+import {
+  accountDecider,
+  EMAIL_ALREADY_VERIFIED,
+  INVALID_OTP,
+  OTP_EXPIRED,
+  OTP_USED,
+  otpRefusal,
+  RESET_NOT_VERIFIED,
+  TOO_MANY_WRONG_CODES,
+  type AccountCommand,
+} from './decide';
+import type { AccountState } from './evolve';
+import { otpHash } from './otp';
+
+const pepper = randomBytes(32);
+const email = 'asha@example.com';
+const start = new Date('2026-03-01T10:00:00Z');
+const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+const hashOf = (code: string, purpose: 'verify-email' | 'reset-password' = 'verify-email', forEmail = email) => otpHash(pepper, purpose, forEmail, code);
+
+/** Decides and folds, like the pipeline does; returns the new state and what was appended. */
+function run(state: AccountState, command: AccountCommand, now = start): { state: AccountState; events: AccountEvent[] } {
+  const events = accountDecider.decide(command, state, { now });
+  return { state: events.reduce(accountDecider.evolve, state), events };
+}
+
+function refusal(state: AccountState, command: AccountCommand, now = start): ApiError {
+  try {
+    const { state: after, events } = run(state, command, now);
+    const refused = command.type === 'VerifyOtp' ? otpRefusal(events, after, command.purpose) : undefined;
+    if (refused) return refused;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  return expect.fail('the command was accepted');
+}
+
+function signedUp(code = '123456'): AccountState {
+  return run(accountDecider.initialState(), {
+    type: 'RegisterAccount',
+    userId: 'u1',
+    username: 'asha',
+    email,
+    passwordHash: 'scrypt$hash',
+    role: 'user',
+    verified: false,
+    otp: { hash: hashOf(code), expiresAt: at(600) },
+  }).state;
+}
+
+const verify = (code: string, purpose: 'verify-email' | 'reset-password' = 'verify-email'): AccountCommand => ({ type: 'VerifyOtp', purpose, otpHash: hashOf(code, purpose) });
+
+describe('Account: signing up and verifying the e-mail', () => {
+  it('registers an unverified account with a verify-email code, keeping only its hash', () => {
+    const { events } = run(accountDecider.initialState(), {
+      type: 'RegisterAccount', userId: 'u1', username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', verified: false,
+      otp: { hash: hashOf('123456'), expiresAt: at(600) },
+    });
+    expect(events.map((e) => e.type)).to.deep.equal(['AccountRegistered', 'OtpIssued']);
+    expect(JSON.stringify(events)).not.to.include('123456');
+  });
+
+  it('verifies the e-mail with the right code', () => {
+    const { events, state } = run(signedUp(), verify('123456'), at(30));
+    expect(events.map((e) => e.type)).to.deep.equal(['OtpAccepted', 'EmailVerified']);
+    expect(state.emailVerified).to.equal(true);
+  });
+
+  it('counts a wrong code and answers Invalid OTP', () => {
+    const error = refusal(signedUp(), verify('654321'));
+    expect([error.status, error.message]).to.deep.equal([400, INVALID_OTP]);
+  });
+
+  it('refuses the right code after five wrong tries', () => {
+    let state = signedUp();
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push(refusal(state, verify('000000')).message);
+      state = run(state, verify('000000')).state;
+    }
+    expect(answers).to.deep.equal([INVALID_OTP, INVALID_OTP, INVALID_OTP, INVALID_OTP, TOO_MANY_WRONG_CODES]);
+    const error = refusal(state, verify('123456'));
+    expect([error.status, error.message]).to.deep.equal([429, TOO_MANY_WRONG_CODES]);
+  });
+
+  it('refuses an expired code', () => {
+    const error = refusal(signedUp(), verify('123456'), at(601));
+    expect([error.status, error.message]).to.deep.equal([400, OTP_EXPIRED]);
+  });
+
+  it('refuses a code of another purpose or e-mail', () => {
+    expect(refusal(signedUp(), { type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'reset-password') }).message).to.equal(INVALID_OTP);
+    expect(refusal(signedUp(), { type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'verify-email', 'ravi@example.com') }).message).to.equal(INVALID_OTP);
+    expect(refusal(signedUp(), verify('123456', 'reset-password')).message).to.equal(INVALID_OTP);
+  });
+
+  it('refuses to verify an e-mail twice', () => {
+    const { state } = run(signedUp(), verify('123456'));
+    expect(refusal(state, verify('123456')).message).to.equal(EMAIL_ALREADY_VERIFIED);
+  });
+
+  it('sends a new code only 60 s after the last one, saying how long to wait', () => {
+    const state = signedUp();
+    const resend = (now: Date) => run(state, { type: 'IssueOtp', purpose: 'verify-email', otpHash: hashOf('222222'), expiresAt: at(1200) }, now);
+    const error = refusal(state, { type: 'IssueOtp', purpose: 'verify-email', otpHash: hashOf('222222'), expiresAt: at(1200) }, at(45));
+    expect([error.status, error.message]).to.deep.equal([429, 'Please wait 15 seconds before requesting a new code.']);
+    const { state: after } = resend(at(60));
+    expect(run(after, verify('222222'), at(61)).state.emailVerified).to.equal(true);
+    expect(refusal(after, verify('123456'), at(61)).message).to.equal(INVALID_OTP);
+  });
+
+  it('gives a fresh code five new tries', () => {
+    let state = signedUp();
+    for (let i = 0; i < 5; i += 1) state = run(state, verify('000000')).state;
+    state = run(state, { type: 'IssueOtp', purpose: 'verify-email', otpHash: hashOf('222222'), expiresAt: at(700) }, at(100)).state;
+    expect(run(state, verify('222222'), at(101)).state.emailVerified).to.equal(true);
+  });
+});
+
+describe('Account: resetting the password', () => {
+  const verified = () => run(signedUp(), verify('123456')).state;
+  const withResetCode = () => run(verified(), { type: 'IssueOtp', purpose: 'reset-password', otpHash: hashOf('777777', 'reset-password'), expiresAt: at(600) }).state;
+
+  it('changes the password only after the reset code was verified', () => {
+    expect(refusal(withResetCode(), { type: 'ResetPassword', passwordHash: 'new' }).message).to.equal(RESET_NOT_VERIFIED);
+    const { state } = run(withResetCode(), verify('777777', 'reset-password'), at(10));
+    const { events } = run(state, { type: 'ResetPassword', passwordHash: 'new' }, at(20));
+    expect(events).to.deep.equal([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new' } }]);
+  });
+
+  it('allows one reset per verified code, within 10 minutes', () => {
+    const { state } = run(withResetCode(), verify('777777', 'reset-password'), at(10));
+    expect(refusal(state, { type: 'ResetPassword', passwordHash: 'new' }, at(10 + 601)).message).to.equal(RESET_NOT_VERIFIED);
+    const changed = run(state, { type: 'ResetPassword', passwordHash: 'new' }, at(20)).state;
+    expect(refusal(changed, { type: 'ResetPassword', passwordHash: 'other' }, at(30)).message).to.equal(RESET_NOT_VERIFIED);
+    expect(refusal(changed, verify('777777', 'reset-password'), at(30)).message).to.equal(OTP_USED);
+  });
+});
+
+describe('Account: billing, plan, activation and deletion', () => {
+  const billing = { countryId: 'IN', stateId: 'IN-TG', pinCode: '500001', city: 'Hyderabad', street: 'MG Road', doorNo: '1-2' };
+
+  it('records billing info once, and nothing when it is unchanged', () => {
+    const { state, events } = run(signedUp(), { type: 'UpdateBillingInfo', billing });
+    expect(events).to.have.length(1);
+    expect(run(state, { type: 'UpdateBillingInfo', billing: { ...billing } }).events).to.deep.equal([]);
+  });
+
+  it('switches plan and activation only when they change', () => {
+    const { state } = run(signedUp(), { type: 'ChangePlan', plan: 'pro' });
+    expect(state.plan).to.equal('pro');
+    expect(run(state, { type: 'ChangePlan', plan: 'pro' }).events).to.deep.equal([]);
+    const off = run(state, { type: 'DeactivateAccount' }).state;
+    expect(off.active).to.equal(false);
+    expect(run(off, { type: 'DeactivateAccount' }).events).to.deep.equal([]);
+    expect(run(off, { type: 'ReactivateAccount' }).state.active).to.equal(true);
+  });
+
+  it('deletes once; a deleted account takes no other command', () => {
+    const { state } = run(signedUp(), { type: 'DeleteAccount' });
+    expect(state.status).to.equal('deleted');
+    expect(run(state, { type: 'DeleteAccount' }).events).to.deep.equal([]);
+    expect(refusal(state, { type: 'UpdateBillingInfo', billing }).status).to.equal(404);
+  });
+});

@@ -1,0 +1,97 @@
+import type { AccountEvent, AccountRole, OtpPurpose, PlanType } from '@more-ai/events/catalog/index';
+import { OTP_VALID_MINUTES } from './otp';
+
+/** The code currently out for one purpose. */
+export interface OtpState {
+  hash: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  wrongTries: number;
+  used: boolean;
+}
+
+export interface BillingInfo {
+  countryId: string;
+  stateId: string | null;
+  pinCode: string;
+  city: string;
+  street: string;
+  doorNo: string;
+}
+
+export interface AccountState {
+  status: 'none' | 'registered' | 'deleted';
+  userId: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: AccountRole;
+  registeredAt: string;
+  emailVerified: boolean;
+  active: boolean;
+  plan: PlanType;
+  otps: Partial<Record<OtpPurpose, OtpState>>;
+  /** When verify-otp accepted a reset code; reset-password is allowed for a while after. */
+  resetVerifiedAt: Date | null;
+  billing: BillingInfo | null;
+}
+
+export const initialAccountState = (): AccountState => ({
+  status: 'none',
+  userId: '',
+  username: '',
+  email: '',
+  passwordHash: '',
+  role: 'user',
+  registeredAt: '',
+  emailVerified: false,
+  active: false,
+  plan: 'free',
+  otps: {},
+  resetVerifiedAt: null,
+  billing: null,
+});
+
+export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
+  switch (event.type) {
+    case 'AccountRegistered': {
+      const { userId, username, email, passwordHash, role, registeredAt } = event.data;
+      return { ...state, status: 'registered', userId, username, email, passwordHash, role, registeredAt, active: true };
+    }
+    case 'EmailVerified':
+      return { ...state, emailVerified: true };
+    case 'OtpIssued': {
+      const expiresAt = new Date(event.data.expiresAt);
+      const issuedAt = new Date(expiresAt.getTime() - OTP_VALID_MINUTES * 60_000);
+      const otp: OtpState = { hash: event.data.otpHash, issuedAt, expiresAt, wrongTries: 0, used: false };
+      return { ...state, otps: { ...state.otps, [event.data.purpose]: otp } };
+    }
+    case 'OtpRejected':
+      return updateOtp(state, event.data.purpose, (otp) => ({ ...otp, wrongTries: otp.wrongTries + 1 }));
+    case 'OtpAccepted': {
+      const accepted = updateOtp(state, event.data.purpose, (otp) => ({ ...otp, used: true }));
+      return event.data.purpose === 'reset-password' ? { ...accepted, resetVerifiedAt: new Date(event.data.acceptedAt) } : accepted;
+    }
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, resetVerifiedAt: null };
+    case 'AccountDeactivated':
+      return { ...state, active: false };
+    case 'AccountReactivated':
+      return { ...state, active: true };
+    case 'BillingInfoUpdated': {
+      const { userId: _, ...billing } = event.data;
+      return { ...state, billing };
+    }
+    case 'PlanChanged':
+      return { ...state, plan: event.data.plan };
+    case 'AccountDeleted':
+      return { ...initialAccountState(), status: 'deleted', userId: state.userId };
+    default:
+      return state;
+  }
+}
+
+function updateOtp(state: AccountState, purpose: OtpPurpose, change: (otp: OtpState) => OtpState): AccountState {
+  const otp = state.otps[purpose];
+  return otp ? { ...state, otps: { ...state.otps, [purpose]: change(otp) } } : state;
+}

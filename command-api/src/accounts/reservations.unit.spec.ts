@@ -1,0 +1,31 @@
+import { expect } from 'chai';
+import { emailKey, emailReservationDecider, EMAIL_TAKEN, usernameKey, usernameReservationDecider, USERNAME_TAKEN } from './reservations';
+
+const now = new Date();
+
+describe('e-mail and username reservations', () => {
+  const reserved = (decider: typeof emailReservationDecider | typeof usernameReservationDecider, userId: string) =>
+    decider.decide({ type: 'Reserve', userId }, decider.initialState(), { now }).reduce(decider.evolve, decider.initialState());
+
+  it('treats e-mails and usernames alike whatever their letter case', () => {
+    expect(emailKey(' Asha@Example.COM ')).to.equal(emailKey('asha@example.com'));
+    expect(usernameKey('Asha')).to.equal(usernameKey('aSHA'));
+    expect(emailKey('asha@example.com')).to.match(/^[0-9a-f]{64}$/).and.not.include('asha');
+  });
+
+  it('refuses a taken e-mail or username with the words the signup form shows', () => {
+    expect(() => emailReservationDecider.decide({ type: 'Reserve', userId: 'u2' }, reserved(emailReservationDecider, 'u1'), { now })).to.throw(EMAIL_TAKEN);
+    expect(() => usernameReservationDecider.decide({ type: 'Reserve', userId: 'u2' }, reserved(usernameReservationDecider, 'u1'), { now })).to.throw(USERNAME_TAKEN);
+  });
+
+  it("lets the owner reserve again, and only the owner release it", () => {
+    const state = reserved(emailReservationDecider, 'u1');
+    expect(emailReservationDecider.decide({ type: 'Reserve', userId: 'u1' }, state, { now })).to.deep.equal([]);
+    expect(emailReservationDecider.decide({ type: 'Release', userId: 'u2' }, state, { now })).to.deep.equal([]);
+    const released = emailReservationDecider
+      .decide({ type: 'Release', userId: 'u1' }, state, { now })
+      .reduce(emailReservationDecider.evolve, state);
+    expect(released.owner).to.equal(null);
+    expect(emailReservationDecider.decide({ type: 'Reserve', userId: 'u2' }, released, { now })).to.deep.equal([{ type: 'EmailReserved', data: { userId: 'u2' } }]);
+  });
+});
