@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { emailKey, emailReservationDecider, EMAIL_TAKEN, usernameKey, usernameReservationDecider, USERNAME_TAKEN } from './reservations';
+import type { Decider } from '../pipeline/decider';
+import { emailKey, emailReservationDecider, EMAIL_TAKEN, usernameKey, usernameReservationDecider, USERNAME_TAKEN, type ReservationCommand, type ReservationState } from './reservations';
 
 const now = new Date();
 
 describe('e-mail and username reservations', () => {
-  const reserved = (decider: typeof emailReservationDecider | typeof usernameReservationDecider, userId: string) =>
+  const reserved = <E extends { type: string; data: unknown }>(decider: Decider<ReservationCommand, ReservationState, E>, userId: string) =>
     decider.decide({ type: 'Reserve', userId }, decider.initialState(), { now }).reduce(decider.evolve, decider.initialState());
 
   it('treats e-mails and usernames alike whatever their letter case', () => {
