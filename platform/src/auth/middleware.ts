@@ -1,0 +1,84 @@
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import { Forbidden, Unauthorized } from '../http/errors';
+import { ACCESS_COOKIE, CSRF_HEADER } from './cookies';
+import { csrfTokenMatches } from './csrf';
+import type { SessionSecrets } from './secrets';
+import { verifyAccessToken, type Role, type SessionUser } from './tokens';
+
+export { csrfTokenFor } from './csrf';
+export type { Role, SessionUser } from './tokens';
+
+const UNDEFINED_TABLE = '42P01';
+
+/**
+ * Recognises the caller from the access cookie: when it holds one of our JWTs and its session is
+ * still active, sets `ctx.state.user` and `ctx.state.actor` (the user id events record). Anything
+ * else leaves the request anonymous, never an error: a public route works with a stale cookie, and a
+ * protected one answers 401 through requireUser. Both APIs mount it, so both accept the same tokens.
+ */
+export function authenticate({ db, secrets }: { db: Knex; secrets: SessionSecrets }): Koa.Middleware {
+  return async (ctx, next) => {
+    const token = ctx.cookies.get(ACCESS_COOKIE);
+    const user = token ? await verifyAccessToken(secrets, token) : undefined;
+    if (user && (await sessionIsActive(db, user))) {
+      ctx.state.user = user;
+      ctx.state.actor = user.userId;
+    }
+    await next();
+  };
+}
+
+/**
+ * Logout, reuse detection, password reset, deactivation and deletion mark the session inactive in
+ * the `sessions` read model, so its access token stops working as soon as the projector has seen
+ * the event. A session without a row has not been projected yet: its token was signed only after
+ * SessionStarted was appended, and an ended session keeps its row, so it is taken as active.
+ */
+async function sessionIsActive(db: Knex, user: SessionUser): Promise<boolean> {
+  try {
+    const row = await db('rm_sessions.sessions').where({ session_id: user.sessionId }).first('user_id', 'active');
+    return row === undefined || (row.active === true && row.user_id === user.userId);
+  } catch (error) {
+    // The projector creates its schema at its first start; until then no session has ended.
+    if ((error as { code?: string }).code === UNDEFINED_TABLE) return true;
+    throw error;
+  }
+}
+
+/** 401 unless authenticate recognised a signed-in user. */
+export function requireUser(): Koa.Middleware {
+  return async (ctx, next) => {
+    if (!ctx.state.user) throw new Unauthorized();
+    await next();
+  };
+}
+
+/** 401 without a signed-in user; 403 when the user's role is not one of `roles`. */
+export function requireRole(...roles: Role[]): Koa.Middleware {
+  return async (ctx, next) => {
+    const user = ctx.state.user as SessionUser | undefined;
+    if (!user) throw new Unauthorized();
+    if (!roles.includes(user.role)) throw new Forbidden();
+    await next();
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit CSRF check (SPEC §7): a state-changing request that authenticate recognised as a
+ * signed-in user must carry X-XSRF-TOKEN equal to its session's token, or it is refused with 403
+ * before anything runs. Mount it after authenticate and before everything that acts. A request
+ * whose cookie authenticates nobody carries no authority a forged request could borrow, so it
+ * passes as anonymous (login and refresh after a session ended depend on that).
+ */
+export function requireCsrf({ secrets }: { secrets: SessionSecrets }): Koa.Middleware {
+  return async (ctx, next) => {
+    const user = ctx.state.user as SessionUser | undefined;
+    if (user && !SAFE_METHODS.has(ctx.method) && !csrfTokenMatches(secrets, user.sessionId, ctx.get(CSRF_HEADER))) {
+      throw new Forbidden('Invalid or missing CSRF token', 'CSRF_FAILED');
+    }
+    await next();
+  };
+}
