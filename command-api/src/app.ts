@@ -2,6 +2,8 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { accessLog, errorHandler, jsonBody, requestContext, securityHeaders, type Logger } from '@more-ai/platform';
+import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
+import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { contactRoutes } from './contacts/routes';
 import type { CommandHandler } from './pipeline/handle-command';
 import { idempotency } from './pipeline/idempotency';
@@ -13,10 +15,12 @@ export interface CommandApiDependencies {
   log: Logger;
   /** Throws when a dependency (event store, database) is down; GET /health answers 503 then. */
   ready: () => Promise<void>;
+  /** Verify access tokens and CSRF tokens (the read-api is given the same). */
+  secrets: SessionSecrets;
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready }: CommandApiDependencies): Koa {
+export function createCommandApi({ commands, db, log, ready, secrets }: CommandApiDependencies): Koa {
   const app = new Koa();
   app.proxy = true;
   app.use(requestContext(log));
@@ -32,6 +36,9 @@ export function createCommandApi({ commands, db, log, ready }: CommandApiDepende
   });
   app.use(health.routes());
 
+  // Who is calling, then the CSRF check: a forged request is refused before its body is even read.
+  app.use(authenticate({ db, secrets }));
+  app.use(requireCsrf({ secrets }));
   app.use(jsonBody({ limit: '64kb' }));
   app.use(idempotency(db));
   for (const router of [contactRoutes(commands)]) app.use(router.routes());

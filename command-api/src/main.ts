@@ -2,6 +2,7 @@ import http from 'node:http';
 import { openEventLog } from '@more-ai/events/open';
 import { masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
+import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { createCommandApi } from './app';
 import { migrateCommandApi } from './migrations';
 import { CommandHandler } from './pipeline/handle-command';
@@ -11,6 +12,7 @@ import { seedCatalogues } from './seed';
 async function main(): Promise<void> {
   const config = readServiceConfig(3001);
   const log = createLogger('command-api', config.logLevel);
+  const secrets = sessionSecretsFrom(sessionSecretFrom(config.sessionSecret));
   const events = await openEventLog({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey: masterKeyFrom(config.piiMasterKey) });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai command-api' });
   await migrateCommandApi(db);
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const server = http.createServer(createCommandApi({ commands, db, log, ready }).callback()).listen(config.port);
+  const server = http.createServer(createCommandApi({ commands, db, log, ready, secrets }).callback()).listen(config.port);
   log.info({ port: config.port }, 'command-api listening');
   const stop = () => server.close(async () => {
     await db.destroy();

@@ -10,6 +10,7 @@ import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import { seedCatalogues } from '@more-ai/command-api/seed';
 import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
 import { createLogger, openDatabase, type Logger } from '@more-ai/platform';
+import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionRunner, ProjectionWatcher } from '@more-ai/projections';
 import { createReadApi } from '@more-ai/read-api/app';
 import { createGateway } from './gateway';
@@ -21,6 +22,8 @@ export interface AppOptions {
   eventstoreUrl?: string | undefined;
   /** Wraps personal-data keys. Defaults to a random key: fine for tests, never for kept data. */
   masterKey?: Buffer;
+  /** Signs sessions (access JWT, CSRF tokens, one-time-code hashes). Random by default: sessions end with the process. */
+  sessionSecret?: Buffer;
   /** 0 picks a free port. */
   port: number;
   host?: string | undefined;
@@ -54,6 +57,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     masterKey: options.masterKey ?? randomBytes(32),
   });
   const db = openDatabase(options.databaseUrl, { applicationName: 'more-ai', poolMax: 20 });
+  const secrets = sessionSecretsFrom(options.sessionSecret ?? randomBytes(32));
   await migrateCommandApi(db);
   const commands = new CommandHandler(events.log);
 
@@ -72,11 +76,12 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready });
+  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets });
   const readApi = createReadApi({
     db,
     watcher,
     log: log.child({ service: 'read-api' }),
+    secrets,
     health: [
       { name: 'eventStore', check: () => events.store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },

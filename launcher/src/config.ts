@@ -8,6 +8,7 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   EVENTSTORE_URL: z.string().min(1).optional(),
   PII_MASTER_KEY: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -20,6 +21,8 @@ export interface LauncherConfig {
   eventstoreUrl: string | undefined;
   /** When unset, a key file under DATA_DIR/secrets is created and kept. */
   piiMasterKey: string | undefined;
+  /** When unset, a key file under DATA_DIR/secrets is created and kept, so sessions survive restarts. */
+  sessionSecret: string | undefined;
   logLevel: string;
 }
 
@@ -38,6 +41,7 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     databaseUrl: e.DATABASE_URL,
     eventstoreUrl: e.EVENTSTORE_URL,
     piiMasterKey: e.PII_MASTER_KEY,
+    sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
   };
 }

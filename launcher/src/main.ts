@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadOrCreateMasterKeyFile, masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger } from '@more-ai/platform';
+import { sessionSecretFrom } from '@more-ai/platform/auth/secrets';
 import { startApp, type RunningApp } from './app';
 import { readLauncherConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
@@ -45,7 +46,11 @@ async function main(): Promise<void> {
     const masterKey = config.piiMasterKey
       ? masterKeyFrom(config.piiMasterKey)
       : await loadOrCreateMasterKeyFile(path.join(config.dataDir, 'secrets', 'pii-master.key'));
-    app = await startApp({ databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey, port: config.port, host: config.host, log });
+    // The same kind of file as the master key (32 random bytes, owner-only), kept apart from it.
+    const sessionSecret = config.sessionSecret
+      ? sessionSecretFrom(config.sessionSecret)
+      : await loadOrCreateMasterKeyFile(path.join(config.dataDir, 'secrets', 'session.key'));
+    app = await startApp({ databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey, sessionSecret, port: config.port, host: config.host, log });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`\nMoRe AI is ready at http://localhost:${app.port} (started in ${seconds} s). Press Ctrl-C to stop.\n`);
   } catch (error) {

@@ -6,6 +6,7 @@ const ServiceEnv = z.object({
   EVENTSTORE_URL: z.string().min(1).optional(),
   PII_MASTER_KEY: z.string().min(1, 'PII_MASTER_KEY is required when a service runs on its own'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(1).optional(),
 });
 
 export interface ServiceConfig {
@@ -14,6 +15,8 @@ export interface ServiceConfig {
   eventstoreUrl: string | undefined;
   piiMasterKey: string;
   logLevel: string;
+  /** Base64; the APIs that check sessions require it (sessionSecretFrom), the projections do not. */
+  sessionSecret: string | undefined;
 }
 
 /**
@@ -27,7 +30,7 @@ export function readServiceConfig(defaultPort: number, env: NodeJS.ProcessEnv = 
     throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
-  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL };
+  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET };
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {

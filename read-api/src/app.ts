@@ -2,6 +2,8 @@ import Koa from 'koa';
 import type { Knex } from 'knex';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { accessLog, errorHandler, requestContext, securityHeaders, type Logger } from '@more-ai/platform';
+import { authenticate } from '@more-ai/platform/auth/middleware';
+import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { healthRoutes, type HealthCheck } from './health';
 import { planRoutes } from './plans/routes';
 
@@ -10,10 +12,12 @@ export interface ReadApiDependencies {
   watcher: ProjectionWatcher;
   log: Logger;
   health: readonly HealthCheck[];
+  /** Verify access tokens (the command-api is given the same). */
+  secrets: SessionSecrets;
 }
 
 /** The read side: GET /api/* answered from the read-model tables. */
-export function createReadApi({ db, watcher, log, health }: ReadApiDependencies): Koa {
+export function createReadApi({ db, watcher, log, health, secrets }: ReadApiDependencies): Koa {
   const app = new Koa();
   app.proxy = true;
   app.use(requestContext(log));
@@ -24,6 +28,7 @@ export function createReadApi({ db, watcher, log, health }: ReadApiDependencies)
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
+  app.use(authenticate({ db, secrets }));
   for (const router of [healthRoutes(health), planRoutes(db, watcher)]) app.use(router.routes());
   return app;
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { z } from 'zod';
 import { openEventStore } from '@more-ai/events/store/index';
 import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
+import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionWatcher } from '@more-ai/projections';
 import { assertProjectorsActive } from '@more-ai/projections/runner/health';
 import { createReadApi } from './app';
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const config = readServiceConfig(3002);
   const commandApiUrl = z.string().url().parse(process.env.COMMAND_API_URL ?? 'http://localhost:3001');
   const log = createLogger('read-api', config.logLevel);
+  const secrets = sessionSecretsFrom(sessionSecretFrom(config.sessionSecret));
   const store = await openEventStore({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai read-api' });
   const watcher = new ProjectionWatcher(config.databaseUrl, allProjectors, log);
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
     db,
     watcher,
     log,
+    secrets,
     health: [
       { name: 'eventStore', check: () => store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
