@@ -3,12 +3,13 @@ import { featuresProjector } from './features/projector';
 import { plansProjector } from './plans/projector';
 import type { Projector } from './runner/projector';
 import { sessionsProjector } from './sessions/projector';
+import { usersProjector } from './users/projector';
 
 export type { Projector } from './runner/projector';
 export { ProjectionRunner } from './runner/runner';
 export { ProjectionWatcher } from './runner/watcher';
 export { rebuildProjection, type RebuildProgress } from './runner/rebuild';
-export { contactsProjector, featuresProjector, plansProjector, sessionsProjector };
+export { contactsProjector, featuresProjector, plansProjector, sessionsProjector, usersProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
-export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector];
+export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector];
