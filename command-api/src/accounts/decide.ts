@@ -3,7 +3,7 @@ import type { AccountEvent, AccountRole, OtpPurpose, PlanType } from '@more-ai/e
 import { ApiError, Conflict, LimitReached, NotFound, ValidationFailed } from '@more-ai/platform';
 import type { Decider, DecisionContext } from '../pipeline/decider';
 import { evolveAccount, initialAccountState, type AccountState, type BillingInfo } from './evolve';
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_SECONDS, RESET_WINDOW_MINUTES, sameOtpHash } from './otp';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_SECONDS, OTP_VALID_MINUTES, RESET_WINDOW_MINUTES, sameOtpHash } from './otp';
 
 export const INVALID_OTP = 'Invalid OTP';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please request a new one.';
@@ -22,9 +22,10 @@ export type AccountCommand =
       role: AccountRole;
       /** Admins and seeded accounts start verified; people who sign up get a code. */
       verified: boolean;
-      otp?: { hash: string; expiresAt: Date };
+      /** The hash of the verify-email code to mail. */
+      otpHash?: string;
     }
-  | { type: 'IssueOtp'; purpose: OtpPurpose; otpHash: string; expiresAt: Date }
+  | { type: 'IssueOtp'; purpose: OtpPurpose; otpHash: string }
   /** `otpHash` is the hash of the code the person typed, made the way the issued one was. */
   | { type: 'VerifyOtp'; purpose: OtpPurpose; otpHash: string }
   | { type: 'ResetPassword'; passwordHash: string }
@@ -54,7 +55,7 @@ export function decideAccount(command: AccountCommand, state: AccountState, { no
       const last = state.otps[command.purpose];
       const waitedMs = last ? now.getTime() - last.issuedAt.getTime() : Infinity;
       if (waitedMs < OTP_RESEND_WAIT_SECONDS * 1000) throw new OtpResendTooSoon(Math.ceil(OTP_RESEND_WAIT_SECONDS - waitedMs / 1000));
-      return [{ type: 'OtpIssued', data: { userId, purpose: command.purpose, otpHash: command.otpHash, expiresAt: command.expiresAt.toISOString() } }];
+      return [issued(userId, command.purpose, command.otpHash, now)];
     }
     case 'VerifyOtp':
       return verifyOtp(command.purpose, command.otpHash, state, now);
@@ -85,10 +86,13 @@ function register(command: Extract<AccountCommand, { type: 'RegisterAccount' }>,
   const { userId, username, email, passwordHash, role } = command;
   const events: AccountEvent[] = [{ type: 'AccountRegistered', data: { userId, username, email, passwordHash, role, registeredAt: now.toISOString() } }];
   if (command.verified) events.push({ type: 'EmailVerified', data: { userId } });
-  if (command.otp) {
-    events.push({ type: 'OtpIssued', data: { userId, purpose: 'verify-email', otpHash: command.otp.hash, expiresAt: command.otp.expiresAt.toISOString() } });
-  }
+  if (command.otpHash) events.push(issued(userId, 'verify-email', command.otpHash, now));
   return events;
+}
+
+function issued(userId: string, purpose: OtpPurpose, otpHash: string, now: Date): AccountEvent {
+  const expiresAt = new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString();
+  return { type: 'OtpIssued', data: { userId, purpose, otpHash, expiresAt } };
 }
 
 /**

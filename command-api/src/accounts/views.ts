@@ -1,6 +1,6 @@
 import type { AccountRole, PlanType } from '@more-ai/events/catalog/index';
-import { findCountry, type Country } from '@more-ai/platform/locations';
-import type { AccountState } from './evolve';
+import { findCountry, findState, type Country, type State } from '@more-ai/platform/locations';
+import type { AccountState, BillingInfo } from './evolve';
 
 /**
  * The user as login, verify-email, refresh and GET /auth/me return it (SPEC §3 "User"). The read
@@ -20,6 +20,20 @@ export interface UserView {
   phone?: string;
   /** The billing country, when known: the UI shows GST to users in India (SPEC §6). */
   country?: Country;
+}
+
+/** Billing info as update-billing-info and GET /auth/billing-info return it (SPEC §3). */
+export interface BillingInfoView {
+  country: Country | null;
+  state: State | null;
+  pinCode: string;
+  city: string;
+  street: string;
+  doorNo: string;
+}
+
+export function billingInfoView({ countryId, stateId, pinCode, city, street, doorNo }: BillingInfo): BillingInfoView {
+  return { country: findCountry(countryId) ?? null, state: stateId ? (findState(stateId) ?? null) : null, pinCode, city, street, doorNo };
 }
 
 export function userViewOf(state: AccountState): UserView {

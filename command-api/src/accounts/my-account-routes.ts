@@ -1,0 +1,68 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { NotFound, parseInput, ValidationFailed } from '@more-ai/platform';
+import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { findCountry, findState } from '@more-ai/platform/locations';
+import { commandMetadata, respond } from '../pipeline/respond';
+import { BillingInfoInput } from './commands';
+import { accountDecider } from './decide';
+import type { BillingInfo } from './evolve';
+import { laterOf } from './registration';
+import { emailKey, emailReservationDecider, usernameKey, usernameReservationDecider } from './reservations';
+import type { AccountRouteDependencies } from './routes';
+import { billingInfoView } from './views';
+
+export const BILLING_UPDATED = 'Billing information updated successfully';
+export const ACCOUNT_DELETED = 'Account deleted successfully';
+/** SPEC §5: the state is asked for, and required, only for India. */
+const STATE_COUNTRY = 'IN';
+
+/** The signed-in user's own account: POST /auth/update-billing-info, DELETE /auth/delete-account. */
+export function myAccountRoutes({ commands, sessions, keys }: AccountRouteDependencies): Router {
+  const router = new Router();
+
+  router.post('/api/auth/update-billing-info', requireUser(), async (ctx) => {
+    const billing = billingInfoFrom(parseInput(BillingInfoInput, ctx.request.body));
+    const result = await commands.handle(accountDecider, signedIn(ctx).userId, { type: 'UpdateBillingInfo', billing }, commandMetadata(ctx));
+    respond(ctx, 200, { message: BILLING_UPDATED, billingInfo: billingInfoView(billing) }, result.position);
+  });
+
+  /**
+   * Deletion: the account is marked deleted (which ends its sessions), its e-mail and username are
+   * given back, and then its personal-data key is destroyed, after which every event and read
+   * model shows 'Deleted user' in place of its personal data (ARCHITECTURE rule 5).
+   */
+  router.delete('/api/auth/delete-account', requireUser(), async (ctx) => {
+    const { userId } = signedIn(ctx);
+    const metadata = commandMetadata(ctx);
+    const { state } = await commands.load(accountDecider, userId);
+    if (state.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
+    const deleted = await commands.handle(accountDecider, userId, { type: 'DeleteAccount' }, metadata);
+    const email = await commands.handle(emailReservationDecider, emailKey(state.email), { type: 'Release', userId }, metadata);
+    const username = await commands.handle(usernameReservationDecider, usernameKey(state.username), { type: 'Release', userId }, metadata);
+    await keys.destroy(`user:${userId}`);
+    sessions.clearCookies(ctx);
+    respond(ctx, 200, { message: ACCOUNT_DELETED }, laterOf(deleted.position, laterOf(email.position, username.position)));
+  });
+
+  return router;
+}
+
+function signedIn(ctx: Koa.Context): SessionUser {
+  return ctx.state.user as SessionUser;
+}
+
+/** Checks the country and state against the location list; an address field left out is stored empty. */
+function billingInfoFrom(input: BillingInfoInput): BillingInfo {
+  const country = findCountry(input.countryId);
+  if (!country) throw new ValidationFailed('Please select a valid country', 'INVALID_COUNTRY');
+  let stateId: string | null = null;
+  if (country.code === STATE_COUNTRY) {
+    if (!input.stateId) throw new ValidationFailed('State is required for India', 'STATE_REQUIRED');
+    const state = findState(input.stateId) ?? findState(`${country.code}-${input.stateId}`);
+    if (!state || !state._id.startsWith(`${country.code}-`)) throw new ValidationFailed('Please select a valid state', 'INVALID_STATE');
+    stateId = state._id;
+  }
+  const { pinCode, city, street, doorNo } = input;
+  return { countryId: country._id, stateId, pinCode, city, street, doorNo };
+}

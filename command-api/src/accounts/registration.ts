@@ -1,0 +1,94 @@
+import type { AccountRole, OtpPurpose } from '@more-ai/events/catalog/index';
+import { maxPosition, type GlobalPosition } from '@more-ai/events/position';
+import type { Logger } from '@more-ai/platform';
+import type { Mailer } from '../mail/mailer';
+import { otpMail } from '../mail/templates';
+import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
+import { accountDecider } from './decide';
+import type { AccountState } from './evolve';
+import { newOtp, OTP_VALID_MINUTES, otpHash } from './otp';
+import { hashPassword } from './password';
+import { emailKey, emailReservationDecider, normalizeEmail, usernameKey, usernameReservationDecider } from './reservations';
+
+/** The registered (not deleted) account that owns this e-mail, read from the streams themselves. */
+export async function findAccount(commands: CommandHandler, email: string): Promise<AccountState | undefined> {
+  const { state: reservation } = await commands.load(emailReservationDecider, emailKey(email));
+  if (!reservation.owner) return undefined;
+  const { state } = await commands.load(accountDecider, reservation.owner);
+  return state.status === 'registered' ? state : undefined;
+}
+
+export interface NewAccount {
+  userId: string;
+  username: string;
+  email: string;
+  password: string;
+  role: AccountRole;
+  /** Admins and seeded accounts start verified; otherwise a verify-email code is issued. */
+  verified: boolean;
+}
+
+/**
+ * Signup and admin creation: reserve the e-mail, then the username (giving the e-mail back when
+ * the username is taken), then register. The reservations are what keeps both unique under
+ * concurrent signups; a Conflict from either says which one is taken.
+ */
+export async function registerAccount(
+  commands: CommandHandler,
+  pepper: Buffer,
+  account: NewAccount,
+  metadata: CommandMetadata,
+): Promise<{ state: AccountState; code: string | undefined; position: GlobalPosition | undefined }> {
+  const { userId, username, role, verified } = account;
+  const email = normalizeEmail(account.email);
+  await commands.handle(emailReservationDecider, emailKey(email), { type: 'Reserve', userId }, metadata);
+  try {
+    await commands.handle(usernameReservationDecider, usernameKey(username), { type: 'Reserve', userId }, metadata);
+  } catch (error) {
+    await commands.handle(emailReservationDecider, emailKey(email), { type: 'Release', userId }, metadata);
+    throw error;
+  }
+  const code = verified ? undefined : newOtp();
+  const passwordHash = await hashPassword(account.password);
+  const otp = code ? otpHash(pepper, 'verify-email', email, code) : undefined;
+  const result = await commands.handle(
+    accountDecider,
+    userId,
+    { type: 'RegisterAccount', userId, username, email, passwordHash, role, verified, ...(otp ? { otpHash: otp } : {}) },
+    metadata,
+  );
+  return { state: result.state, code, position: result.position };
+}
+
+/** Issues a new code for the purpose (60 s after the last one at the earliest); the caller mails it. */
+export async function issueCode(
+  commands: CommandHandler,
+  pepper: Buffer,
+  account: AccountState,
+  purpose: OtpPurpose,
+  metadata: CommandMetadata,
+): Promise<{ code: string; position: GlobalPosition | undefined }> {
+  const code = newOtp();
+  const otp = otpHash(pepper, purpose, account.email, code);
+  const result = await commands.handle(accountDecider, account.userId, { type: 'IssueOtp', purpose, otpHash: otp }, metadata);
+  return { code, position: result.position };
+}
+
+/**
+ * Mails a code. A mail server that is down does not undo the signup: the code is recorded, and
+ * "Resend Code" sends another one once the server is back.
+ */
+export async function mailCode(deps: { mailer: Mailer; log: Logger }, account: AccountState, purpose: OtpPurpose, code: string): Promise<void> {
+  const mail = otpMail(purpose, { username: account.username, otp: code, minutesValid: OTP_VALID_MINUTES });
+  try {
+    await deps.mailer.send({ to: account.email, ...mail });
+  } catch {
+    // The mailer logged why; the error itself may quote the address, which logs must not keep.
+    deps.log.error({ userId: account.userId, purpose }, 'the one-time code could not be mailed');
+  }
+}
+
+/** The later of two positions, either of which may be missing. */
+export function laterOf(a: GlobalPosition | undefined, b: GlobalPosition | undefined): GlobalPosition | undefined {
+  return a && b ? maxPosition(a, b) : (a ?? b);
+}
