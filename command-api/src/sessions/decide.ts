@@ -1,0 +1,49 @@
+import type { SessionEndReason, SessionEvent } from '@more-ai/events/catalog/index';
+import { Conflict, Unauthorized } from '@more-ai/platform';
+import type { Decider, DecisionContext } from '../pipeline/decider';
+import type { SessionCommand } from './commands';
+import { evolveSession, initialSessionState, type SessionState } from './evolve';
+
+/** What a refresh that cannot go on answers: the UI then sends the user to /login (SPEC §4). */
+export const sessionExpired = () => new Unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+
+export function decideSession(command: SessionCommand, state: SessionState, { now }: DecisionContext): SessionEvent[] {
+  switch (command.type) {
+    case 'StartSession': {
+      if (state.status !== 'none') throw new Conflict('This session has already started', 'SESSION_EXISTS');
+      const { sessionId, userId, refreshTokenHash, expiresAt, userAgent } = command;
+      return [{ type: 'SessionStarted', data: { sessionId, userId, refreshTokenHash, expiresAt, userAgent } }];
+    }
+    case 'RefreshSession': {
+      if (state.status !== 'active') throw sessionExpired();
+      // A rotated token coming back means two parties hold this session's tokens, and the server
+      // cannot tell which is the thief: the whole session ends, the newest token with it.
+      if (state.rotatedHashes.has(command.presentedHash)) return [ended(state, 'refresh-token-reuse')];
+      // A token this session never issued is a guess, not a stolen copy: refused, the session kept.
+      if (command.presentedHash !== state.refreshTokenHash) throw sessionExpired();
+      if (now.getTime() >= Date.parse(state.expiresAt!)) throw sessionExpired();
+      const { refreshTokenHash, expiresAt } = command;
+      return [{ type: 'SessionRefreshed', data: { sessionId: state.sessionId!, refreshTokenHash, expiresAt } }];
+    }
+    case 'EndSession': {
+      if (state.status !== 'active') return [];
+      const { presentedHash } = command;
+      if (presentedHash !== undefined && presentedHash !== state.refreshTokenHash) {
+        return state.rotatedHashes.has(presentedHash) ? [ended(state, 'refresh-token-reuse')] : [];
+      }
+      return [ended(state, command.reason)];
+    }
+  }
+}
+
+function ended(state: SessionState, reason: SessionEndReason): SessionEvent {
+  return { type: 'SessionEnded', data: { sessionId: state.sessionId!, reason } };
+}
+
+/** One stream per sign-in: `Session-{sessionId}`. */
+export const sessionDecider: Decider<SessionCommand, SessionState, SessionEvent> = {
+  category: 'Session',
+  initialState: initialSessionState,
+  evolve: evolveSession,
+  decide: decideSession,
+};
