@@ -5,6 +5,7 @@ import { accessLog, errorHandler, requestContext, securityHeaders, type Logger }
 import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { healthRoutes, type HealthCheck } from './health';
+import { locationRoutes } from './locations/routes';
 import { planRoutes } from './plans/routes';
 
 export interface ReadApiDependencies {
@@ -29,6 +30,6 @@ export function createReadApi({ db, watcher, log, health, secrets }: ReadApiDepe
     await next();
   });
   app.use(authenticate({ db, secrets }));
-  for (const router of [healthRoutes(health), planRoutes(db, watcher)]) app.use(router.routes());
+  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes()]) app.use(router.routes());
   return app;
 }

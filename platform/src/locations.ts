@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+
+/** A country as the billing form lists it (SPEC §3): `_id` is the ISO 3166-1 alpha-2 code ('IN'). */
+export interface Country {
+  _id: string;
+  name: string;
+  code: string;
+}
+
+/** A state or union territory: `_id` is `${countryCode}-${code}` ('IN-TG'), `code` the country's own ('TG'). */
+export interface State {
+  _id: string;
+  name: string;
+  code: string;
+}
+
+interface SourceCountry {
+  name: string;
+  isoCode: string;
+}
+
+interface SourceState {
+  name: string;
+  isoCode: string;
+  countryCode: string;
+}
+
+interface Locations {
+  countries: Country[];
+  countriesByCode: Map<string, Country>;
+  statesByCountry: Map<string, State[]>;
+  statesById: Map<string, State>;
+}
+
+let loaded: Locations | undefined;
+
+/**
+ * country-state-city's data files, read directly: its entry point also parses an 8 MB city list
+ * that nothing here needs. Read once, on first use, and kept.
+ */
+function locations(): Locations {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const sourceCountries = require('country-state-city/lib/assets/country.json') as SourceCountry[];
+  const sourceStates = require('country-state-city/lib/assets/state.json') as SourceState[];
+
+  const countries = sourceCountries.map((c) => ({ _id: c.isoCode, name: c.name, code: c.isoCode })).sort(byName);
+  const statesByCountry = new Map<string, State[]>();
+  const statesById = new Map<string, State>();
+  for (const s of sourceStates) {
+    const state = { _id: `${s.countryCode}-${s.isoCode}`, name: s.name, code: s.isoCode };
+    statesById.set(state._id, state);
+    statesByCountry.set(s.countryCode, [...(statesByCountry.get(s.countryCode) ?? []), state]);
+  }
+  for (const states of statesByCountry.values()) states.sort(byName);
+  loaded = { countries, countriesByCode: new Map(countries.map((c) => [c.code, c])), statesByCountry, statesById };
+  return loaded;
+}
+
+function byName(a: { name: string }, b: { name: string }): number {
+  return a.name.localeCompare(b.name, 'en');
+}
+
+/** Every country, by name. */
+export function allCountries(): Country[] {
+  return locations().countries.map((c) => ({ ...c }));
+}
+
+/** The country with this `_id` (its alpha-2 code, any letter case). */
+export function findCountry(id: string): Country | undefined {
+  return findCountryByCode(id);
+}
+
+/** The country with this ISO alpha-2 code, any letter case. */
+export function findCountryByCode(code: string): Country | undefined {
+  const country = locations().countriesByCode.get(code.trim().toUpperCase());
+  return country && { ...country };
+}
+
+/** The states of a country (by `_id`), by name; [] for an unknown country or one without states. */
+export function statesOf(countryId: string): State[] {
+  return (locations().statesByCountry.get(countryId.trim().toUpperCase()) ?? []).map((s) => ({ ...s }));
+}
+
+/** The state with this `_id` ('IN-TG'), any letter case. */
+export function findState(id: string): State | undefined {
+  const state = locations().statesById.get(id.trim().toUpperCase());
+  return state && { ...state };
+}
+
+/** India first: the product bills in rupees and SPEC's GST rule speaks of Indian state codes. */
+const HOME_COUNTRY = 'IN';
+
+/**
+ * The state with this code, in the given country. Codes repeat across countries (Telangana's 'TG' is
+ * also Thurgau in Switzerland), so without a country India's state answers first, then the first
+ * match in country order by name.
+ */
+export function findStateByCode(code: string, countryCode?: string): State | undefined {
+  if (countryCode) return findState(`${countryCode.trim()}-${code.trim()}`);
+  for (const country of [HOME_COUNTRY, ...locations().countries.map((c) => c.code)]) {
+    const state = findState(`${country}-${code.trim()}`);
+    if (state) return state;
+  }
+  return undefined;
+}
