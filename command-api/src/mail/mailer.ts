@@ -1,0 +1,55 @@
+import { createTransport } from 'nodemailer';
+import type { Logger } from '@more-ai/platform';
+
+/** One e-mail to one person: both parts, so every mail client shows something readable. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The e-mail port: the command side sends codes through it, whatever carries them. */
+export interface Mailer {
+  /** Resolves once the SMTP server accepted the mail; rejects when it did not. */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** The sender when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'MoRe AI <no-reply@moreai.local>';
+
+/** Fails fast instead of holding a signup or password reset request while a mail server hangs. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * The mailer over SMTP (nodemailer). `url` is e.g. smtp://user:pass@host:587 or smtps://host:465;
+ * a plain smtp:// server that offers STARTTLS is upgraded. A connection per mail: codes are few.
+ * Logs carry the message id only: bodies hold one-time codes and recipients are personal data.
+ */
+export function createSmtpMailer({ url, from, log }: { url: string; from: string; log: Logger }): Mailer {
+  const transport = createTransport({ url, ...TIMEOUTS });
+  return {
+    async send({ to, subject, text, html }) {
+      try {
+        const info = await transport.sendMail({ from, to, subject, text, html });
+        log.info({ messageId: info.messageId }, 'mail sent');
+      } catch (error) {
+        const { code, responseCode } = error as { code?: string; responseCode?: number };
+        // Not the error itself: an SMTP reply often quotes the recipient's address.
+        log.error({ code, responseCode }, 'mail could not be sent');
+        throw new MailNotSent(code, { cause: error });
+      }
+    },
+  };
+}
+
+/** The SMTP server refused the mail or could not be reached. */
+export class MailNotSent extends Error {
+  constructor(
+    readonly code: string | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(`The e-mail could not be sent${code ? ` (${code})` : ''}`, options);
+    this.name = 'MailNotSent';
+  }
+}
