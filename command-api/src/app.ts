@@ -5,6 +5,7 @@ import { accessLog, errorHandler, jsonBody, requestContext, securityHeaders, typ
 import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { contactRoutes } from './contacts/routes';
+import type { Mailer } from './mail/mailer';
 import type { CommandHandler } from './pipeline/handle-command';
 import { idempotency } from './pipeline/idempotency';
 
@@ -17,6 +18,8 @@ export interface CommandApiDependencies {
   ready: () => Promise<void>;
   /** Verify access tokens and CSRF tokens (the read-api is given the same). */
   secrets: SessionSecrets;
+  /** Sends the one-time-code mails (SMTP_URL, or the embedded dev mailbox). */
+  mailer: Mailer;
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */

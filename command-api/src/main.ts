@@ -4,6 +4,7 @@ import { masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { createCommandApi } from './app';
+import { createSmtpMailer, DEFAULT_MAIL_FROM } from './mail/mailer';
 import { migrateCommandApi } from './migrations';
 import { CommandHandler } from './pipeline/handle-command';
 import { seedCatalogues } from './seed';
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
   const config = readServiceConfig(3001);
   const log = createLogger('command-api', config.logLevel);
   const secrets = sessionSecretsFrom(sessionSecretFrom(config.sessionSecret));
+  // On its own there is no embedded mailbox: codes must reach a real mail server.
+  if (!config.smtpUrl) throw new Error('Invalid setting SMTP_URL: required when the command-api runs on its own');
+  const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, log });
   const events = await openEventLog({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey: masterKeyFrom(config.piiMasterKey) });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai command-api' });
   await migrateCommandApi(db);
@@ -22,7 +26,7 @@ async function main(): Promise<void> {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const server = http.createServer(createCommandApi({ commands, db, log, ready, secrets }).callback()).listen(config.port);
+  const server = http.createServer(createCommandApi({ commands, db, log, ready, secrets, mailer }).callback()).listen(config.port);
   log.info({ port: config.port }, 'command-api listening');
   const stop = () => server.close(async () => {
     await db.destroy();

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { createCommandApi } from '@more-ai/command-api/app';
+import { startDevMailbox, type DevMailbox } from '@more-ai/command-api/mail/dev-mailbox';
+import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/command-api/mail/mailer';
 import { migrateCommandApi } from '@more-ai/command-api/migrations';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import { seedCatalogues } from '@more-ai/command-api/seed';
@@ -31,6 +33,9 @@ export interface AppOptions {
   /** Define the plans and feature registry (idempotent). Default true. */
   seed?: boolean;
   log?: Logger;
+  /** Where mail goes; unset starts the embedded dev mailbox (and serves GET /dev/mailbox). */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
 }
 
 export interface RunningApp {
@@ -42,6 +47,8 @@ export interface RunningApp {
   db: Knex;
   projections: ProjectionRunner;
   watcher: ProjectionWatcher;
+  /** The embedded mailbox holding every mail sent; undefined when SMTP_URL is set. */
+  mailbox: DevMailbox | undefined;
   stop(): Promise<void>;
 }
 
@@ -76,7 +83,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets });
+  const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
+  const mailer = createSmtpMailer({ url: options.smtpUrl ?? mailbox!.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: log.child({ service: 'mail' }) });
+  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets, mailer });
   const readApi = createReadApi({
     db,
     watcher,
@@ -91,7 +100,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ],
   });
 
-  const server = http.createServer(createGateway({ commandApi, readApi, uiDir: options.uiDir ?? DEFAULT_UI_DIR }));
+  const server = http.createServer(createGateway({ commandApi, readApi, uiDir: options.uiDir ?? DEFAULT_UI_DIR, devMailbox: mailbox?.handler }));
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -110,9 +119,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await watcher.close();
       await db.destroy();
       await events.close();
+      await mailbox?.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, watcher, stop };
+  return { url: `http://localhost:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, watcher, mailbox, stop };
 }
 
 function assert(condition: boolean, message: string): void {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from '@more-ai/command-api/mail/mailer';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,6 +11,8 @@ const Env = z.object({
   PII_MASTER_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
 });
 
 export interface LauncherConfig {
@@ -24,6 +27,9 @@ export interface LauncherConfig {
   /** When unset, a key file under DATA_DIR/secrets is created and kept, so sessions survive restarts. */
   sessionSecret: string | undefined;
   logLevel: string;
+  /** When unset, mail goes to the embedded dev mailbox (GET /dev/mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** `npm start`'s settings, all optional: the embedded defaults need none (README lists them). */
@@ -43,5 +49,7 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     piiMasterKey: e.PII_MASTER_KEY,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

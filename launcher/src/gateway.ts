@@ -5,6 +5,7 @@ import Koa from 'koa';
 import serve from 'koa-static';
 import send from 'koa-send';
 import { securityHeaders } from '@more-ai/platform';
+import { createDevMailboxApp } from './dev-mailbox-routes';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -13,6 +14,8 @@ export interface GatewayOptions {
   readApi: Koa;
   /** The built UI (ui/dist). */
   uiDir: string;
+  /** GET /dev/mailbox, embedded mode only (without it the path is a 404). */
+  devMailbox?: Koa.Middleware | undefined;
 }
 
 /**
@@ -20,15 +23,20 @@ export interface GatewayOptions {
  * read-api, every other /api request to the command-api, and the rest is the UI with a history
  * fallback to index.html so deep links work.
  */
-export function createGateway({ commandApi, readApi, uiDir }: GatewayOptions): Handler {
+export function createGateway({ commandApi, readApi, uiDir, devMailbox }: GatewayOptions): Handler {
   const commands = commandApi.callback();
   const reads = readApi.callback();
   const ui = createUiServer(uiDir).callback();
+  const mailbox = createDevMailboxApp(devMailbox).callback();
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const isRead = req.method === 'GET' || req.method === 'HEAD';
       (isRead ? reads : commands)(req, res);
+      return;
+    }
+    if (pathname === '/dev/mailbox') {
+      mailbox(req, res);
       return;
     }
     ui(req, res);

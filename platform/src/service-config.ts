@@ -7,6 +7,8 @@ const ServiceEnv = z.object({
   PII_MASTER_KEY: z.string().min(1, 'PII_MASTER_KEY is required when a service runs on its own'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(1).optional(),
 });
 
 export interface ServiceConfig {
@@ -17,6 +19,9 @@ export interface ServiceConfig {
   logLevel: string;
   /** Base64; the APIs that check sessions require it (sessionSecretFrom), the projections do not. */
   sessionSecret: string | undefined;
+  /** The mail server (the command-api sends mail and requires it). */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
 }
 
 /**
@@ -30,7 +35,7 @@ export function readServiceConfig(defaultPort: number, env: NodeJS.ProcessEnv = 
     throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
-  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET };
+  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET, smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM };
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
