@@ -249,7 +249,8 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       const other = await signIn();
       await app.settled();
       const before = await eventCount();
-      for (const headers of [{}, { 'X-XSRF-TOKEN': other.csrfToken }, { 'X-XSRF-TOKEN': 'x'.repeat(43) }]) {
+      const attempts: Record<string, string>[] = [{}, { 'X-XSRF-TOKEN': other.csrfToken }, { 'X-XSRF-TOKEN': 'x'.repeat(43) }];
+      for (const headers of attempts) {
         const refused = await call(browser, 'POST', '/api/contacts/submit', { base: app.url, json: contact, headers });
         expect(refused).to.deep.equal({ status: 403, body: { message: 'Invalid or missing CSRF token', code: 'CSRF_FAILED' } });
       }
