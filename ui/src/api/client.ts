@@ -1,5 +1,6 @@
 import { comparePositions, formatPosition, parsePosition, type GlobalPosition } from '@more-ai/events/position';
 import { readStored, StorageKey } from '../app/browser-storage';
+import type { SessionUser } from '../features/auth/session-user';
 
 /** SPEC §7: the last resort when neither the server nor the caller says what went wrong. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
@@ -27,46 +28,85 @@ export function errorMessage(error: unknown, fallback?: string): string {
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-export interface ApiClient {
+export interface ApiCalls {
   get<T>(path: string, query?: QueryParams): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+}
+
+export interface ApiClient extends ApiCalls {
+  /**
+   * Calls that start or end a session (sign in, sign up, codes, sign out): their 401 is an answer for
+   * the user, not an expired session, so it is never refreshed and retried.
+   */
+  readonly plain: ApiCalls;
   /** The highest event position seen in command responses, as the server's token; undefined before any. */
   lastSeenPosition(): string | undefined;
+  /** Connects the client to the app's session (the store), replacing what was bound before. */
+  bindSession(binding: Partial<SessionBinding>): void;
+}
+
+/** What POST /auth/refresh answers. */
+export interface RefreshedSession {
+  readonly csrfToken: string;
+  readonly user?: SessionUser;
+}
+
+export interface SessionBinding {
+  /** The current session's CSRF token, sent as X-XSRF-TOKEN. */
+  csrfToken(): string | null;
+  /** A refresh worked: keep the new credentials. */
+  refreshed(session: RefreshedSession): void;
+  /** The refresh failed: the session is over (SPEC §4). */
+  expired(): void;
 }
 
 export interface ApiClientOptions {
   /** Where the API lives: '/api' in the browser, an absolute URL elsewhere. */
   baseUrl: string;
-  /** Reads the stored csrfToken; defaults to browser storage. */
-  csrfToken?: () => string | null;
+  /** Defaults: the token from browser storage, and nothing to tell about refreshes. */
+  session?: Partial<SessionBinding>;
 }
 
+interface Answer {
+  readonly response: Response;
+  readonly payload: unknown;
+}
+
+const REFRESH_PATH = '/auth/refresh';
+
 /**
- * The one client every saga uses. Cookies travel with every call; the stored CSRF token goes in
+ * The one client every saga uses. Cookies travel with every call; the session's CSRF token goes in
  * X-XSRF-TOKEN. Read-your-writes (ARCHITECTURE rule 7): each command answer carries the global position
  * of its last event; the client keeps the highest and sends it as X-Min-Position with every later GET,
  * so the read side waits for its projections instead of showing data from before the user's action.
+ *
+ * SPEC §4 token refresh: a protected call answered 401 triggers one POST /auth/refresh and is then
+ * repeated once with the new token; when the refresh fails the session is reported expired.
  */
-export function createApiClient({ baseUrl, csrfToken = () => readStored(StorageKey.csrfToken) }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): ApiClient {
+  let binding = withDefaults(session);
   let highest: GlobalPosition | undefined;
+  // Refresh tokens rotate and a reused one ends the session, so concurrent 401s share one refresh.
+  let refreshing: Promise<string | undefined> | undefined;
+  // Each refresh outcome, so a call that failed while another call refreshed reuses that outcome.
+  let lastRefresh = { count: 0, token: undefined as string | undefined };
 
   function remember(token: unknown): void {
     const position = typeof token === 'string' ? parsePosition(token) : undefined;
     if (position && (!highest || comparePositions(position, highest) > 0)) highest = position;
   }
 
-  async function request<T>(method: string, path: string, body?: unknown, query?: QueryParams): Promise<T> {
+  async function send(method: string, path: string, body: unknown, query: QueryParams | undefined, idempotencyKey: string | undefined, csrf: string | null): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = csrfToken();
     // A token stored as the text 'undefined' is a past bug's residue, not a token (SPEC §4).
-    if (token && token !== 'undefined') headers['X-XSRF-TOKEN'] = token;
+    if (csrf && csrf !== 'undefined') headers['X-XSRF-TOKEN'] = csrf;
     if (method === 'GET' && highest) headers['X-Min-Position'] = formatPosition(highest);
     // ARCHITECTURE rule 3: a command sent again with the same key is answered once and appended once.
-    if (method !== 'GET') headers['Idempotency-Key'] = newIdempotencyKey();
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
     const response = await fetch(urlFor(baseUrl, path, query), {
       method,
@@ -77,24 +117,72 @@ export function createApiClient({ baseUrl, csrfToken = () => readStored(StorageK
     const payload = await readPayload(response);
     remember(response.headers.get('X-Event-Position'));
     if (isRecord(payload)) remember(payload.position);
-
-    if (!response.ok) {
-      const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : undefined;
-      const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
-      throw new ApiRequestFailed(response.status, message, code);
-    }
-    return payload as T;
+    return { response, payload };
   }
 
-  return {
-    get: (path, query) => request('GET', path, undefined, query),
-    post: (path, body) => request('POST', path, body ?? {}),
-    put: (path, body) => request('PUT', path, body ?? {}),
-    patch: (path, body) => request('PATCH', path, body ?? {}),
+  async function refreshSession(): Promise<string | undefined> {
+    let token: string | undefined;
+    try {
+      // SPEC §7: the refresh goes through the plain client; the refresh cookie is its credential.
+      const answer = settle<Partial<RefreshedSession>>(await send('POST', REFRESH_PATH, {}, undefined, newIdempotencyKey(), null));
+      token = answer?.csrfToken;
+      if (token) binding.refreshed(answer as RefreshedSession);
+    } catch {
+      token = undefined;
+    }
+    lastRefresh = { count: lastRefresh.count + 1, token };
+    if (!token) binding.expired();
+    return token;
+  }
+
+  async function request<T>(protectedCall: boolean, method: string, path: string, body?: unknown, query?: QueryParams): Promise<T> {
+    // The retry reuses the key: if the first attempt did reach the server, it is not applied twice.
+    const idempotencyKey = method === 'GET' ? undefined : newIdempotencyKey();
+    const refreshesBefore = lastRefresh.count;
+    const first = await send(method, path, body, query, idempotencyKey, binding.csrfToken());
+    if (first.response.status !== 401 || !protectedCall) return settle<T>(first);
+
+    // Another call may have refreshed the session while this one was on its way: then use that outcome.
+    const token = lastRefresh.count !== refreshesBefore ? lastRefresh.token : await (refreshing ??= refreshSession().finally(() => (refreshing = undefined)));
+    if (!token) return settle<T>(first);
+    return settle<T>(await send(method, path, body, query, idempotencyKey, token));
+  }
+
+  const callsFor = (protectedCall: boolean): ApiCalls => ({
+    get: (path, query) => request(protectedCall, 'GET', path, undefined, query),
+    post: (path, body) => request(protectedCall, 'POST', path, body ?? {}),
+    put: (path, body) => request(protectedCall, 'PUT', path, body ?? {}),
+    patch: (path, body) => request(protectedCall, 'PATCH', path, body ?? {}),
     // SPEC §7: data is never sent on DELETE.
-    delete: (path) => request('DELETE', path),
+    delete: (path) => request(protectedCall, 'DELETE', path),
+  });
+
+  return {
+    ...callsFor(true),
+    plain: callsFor(false),
     lastSeenPosition: () => (highest ? formatPosition(highest) : undefined),
+    bindSession: (next) => {
+      binding = withDefaults(next);
+    },
   };
+}
+
+function withDefaults(session: Partial<SessionBinding>): SessionBinding {
+  return {
+    csrfToken: session.csrfToken ?? (() => readStored(StorageKey.csrfToken)),
+    refreshed: session.refreshed ?? (() => undefined),
+    expired: session.expired ?? (() => undefined),
+  };
+}
+
+/** The answer's body, or the server's refusal as an ApiRequestFailed. */
+function settle<T>({ response, payload }: Answer): T {
+  if (!response.ok) {
+    const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : undefined;
+    const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
+    throw new ApiRequestFailed(response.status, message, code);
+  }
+  return payload as T;
 }
 
 function urlFor(baseUrl: string, path: string, query?: QueryParams): string {
@@ -127,5 +215,5 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The browser's client: same origin, under /api. */
+/** The browser's client: same origin, under /api. The store binds it to the session at start. */
 export const api = createApiClient({ baseUrl: '/api' });

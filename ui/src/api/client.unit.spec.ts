@@ -12,21 +12,29 @@ interface Seen {
   body: string;
 }
 
+interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
 /** A real HTTP server that records what it was sent and answers what the test scripted. */
 describe('API client', () => {
   let server: http.Server;
   let baseUrl: string;
   let seen: Seen[];
-  let answer: { status: number; headers?: Record<string, string>; body?: unknown };
+  let answer: Reply | ((request: Seen) => Reply);
 
   before(async () => {
     server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-        res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
-        res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+        const request = { method: req.method!, url: req.url!, headers: req.headers, body };
+        seen.push(request);
+        const reply = typeof answer === 'function' ? answer(request) : answer;
+        res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
+        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,13 +49,13 @@ describe('API client', () => {
   });
 
   it('sends no X-Min-Position before any command has answered', async () => {
-    const api = createApiClient({ baseUrl, csrfToken: () => null });
+    const api = createApiClient({ baseUrl, session: { csrfToken: () => null } });
     await api.get('/subscriptions/active');
     expect(seen[0]!.headers['x-min-position']).to.equal(undefined);
   });
 
   it('sends the highest position seen in command answers with later reads, never a lower one', async () => {
-    const api = createApiClient({ baseUrl, csrfToken: () => null });
+    const api = createApiClient({ baseUrl, session: { csrfToken: () => null } });
     answer = { status: 201, headers: { 'X-Event-Position': '700-3' }, body: { message: 'ok' } };
     await api.post('/contacts/submit', { name: 'a' });
     // An older position (in the body this time) must not move the client back in time.
@@ -67,7 +75,7 @@ describe('API client', () => {
   });
 
   it('sends JSON with the stored CSRF token and a fresh Idempotency-Key per command', async () => {
-    const api = createApiClient({ baseUrl, csrfToken: () => 'csrf-123' });
+    const api = createApiClient({ baseUrl, session: { csrfToken: () => 'csrf-123' } });
     await api.post('/contacts/submit', { name: 'Asha' });
     await api.post('/contacts/submit', { name: 'Asha' });
     const [first, second] = seen;
@@ -79,14 +87,14 @@ describe('API client', () => {
   });
 
   it('sends no token stored as the text undefined, and no body on DELETE', async () => {
-    const api = createApiClient({ baseUrl, csrfToken: () => 'undefined' });
+    const api = createApiClient({ baseUrl, session: { csrfToken: () => 'undefined' } });
     await api.delete('/favorites/m1');
     expect(seen[0]!.headers['x-xsrf-token']).to.equal(undefined);
     expect(seen[0]!.body).to.equal('');
   });
 
   it("surfaces the server's message, else the caller's text, else 'An error occurred'", async () => {
-    const api = createApiClient({ baseUrl, csrfToken: () => null });
+    const api = createApiClient({ baseUrl, session: { csrfToken: () => null } });
     answer = { status: 400, body: { message: 'Email is required', code: 'VALIDATION_FAILED' } };
     const refused = await api.post('/contacts/submit', {}).catch((error: unknown) => error);
     expect(refused).to.be.instanceOf(ApiRequestFailed);
@@ -99,9 +107,99 @@ describe('API client', () => {
     expect(errorMessage(silent, 'Failed to send message')).to.equal('Failed to send message');
     expect(errorMessage(silent)).to.equal('An error occurred');
 
-    const unreachable = await createApiClient({ baseUrl: 'http://127.0.0.1:1/api', csrfToken: () => null })
+    const unreachable = await createApiClient({ baseUrl: 'http://127.0.0.1:1/api', session: { csrfToken: () => null } })
       .get('/subscriptions/active')
       .catch((error: unknown) => error);
     expect(errorMessage(unreachable, 'Failed to load plans')).to.equal('Failed to load plans');
+  });
+
+  describe('refresh and retry on 401 (SPEC §4)', () => {
+    const user = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user' };
+
+    /** A server whose protected calls want the token 'fresh', and whose refresh answers `refresh`. */
+    function sessionServer(refresh: Reply) {
+      return (request: Seen): Reply => {
+        if (request.url === '/api/auth/refresh') return refresh;
+        if (request.url === '/api/auth/login') return { status: 401, body: { message: 'Invalid email or password' } };
+        return request.headers['x-xsrf-token'] === 'fresh' ? { status: 200, body: { ok: true } } : { status: 401, body: { message: 'Authentication required' } };
+      };
+    }
+
+    function clientWithSession() {
+      const events: { refreshed: unknown[]; expired: number } = { refreshed: [], expired: 0 };
+      const api = createApiClient({
+        baseUrl,
+        session: {
+          csrfToken: () => 'stale',
+          refreshed: (session) => events.refreshed.push(session),
+          expired: () => (events.expired += 1),
+        },
+      });
+      return { api, events };
+    }
+
+    it('refreshes once, then repeats the call with the new token and the same Idempotency-Key', async () => {
+      answer = sessionServer({ status: 200, body: { csrfToken: 'fresh', user } });
+      const { api, events } = clientWithSession();
+      expect(await api.post('/watchlist', { name: 'Weekend' })).to.deep.equal({ ok: true });
+
+      expect(seen.map((request) => request.url)).to.deep.equal(['/api/watchlist', '/api/auth/refresh', '/api/watchlist']);
+      const [first, refresh, retry] = seen;
+      expect(refresh!.headers['x-xsrf-token']).to.equal(undefined);
+      expect(retry!.headers['x-xsrf-token']).to.equal('fresh');
+      expect(retry!.headers['idempotency-key']).to.equal(first!.headers['idempotency-key']);
+      expect(JSON.parse(retry!.body)).to.deep.equal({ name: 'Weekend' });
+      expect(events).to.deep.equal({ refreshed: [{ csrfToken: 'fresh', user }], expired: 0 });
+    });
+
+    it('reports the session expired when the refresh is refused, and surfaces the 401', async () => {
+      answer = sessionServer({ status: 401, body: { message: 'Authentication required' } });
+      const { api, events } = clientWithSession();
+      const refused = await api.get('/auth/billing-info').catch((error: unknown) => error);
+
+      expect(refused).to.be.instanceOf(ApiRequestFailed);
+      expect((refused as ApiRequestFailed).status).to.equal(401);
+      expect(seen.map((request) => request.url)).to.deep.equal(['/api/auth/billing-info', '/api/auth/refresh']);
+      expect(events).to.deep.equal({ refreshed: [], expired: 1 });
+    });
+
+    it('treats a refresh answer without a CSRF token as a failed refresh', async () => {
+      answer = sessionServer({ status: 200, body: { user } });
+      const { api, events } = clientWithSession();
+      const refused = await api.get('/auth/me').catch((error: unknown) => error);
+      expect((refused as ApiRequestFailed).status).to.equal(401);
+      expect(events.expired).to.equal(1);
+    });
+
+    it('shares one refresh between calls that fail together, since a reused refresh token ends the session', async () => {
+      answer = sessionServer({ status: 200, body: { csrfToken: 'fresh', user } });
+      const { api, events } = clientWithSession();
+      const results = await Promise.all([api.get('/favorites'), api.get('/watchlist'), api.post('/favorites', { movieId: 'm1' })]);
+
+      expect(results).to.deep.equal([{ ok: true }, { ok: true }, { ok: true }]);
+      expect(seen.filter((request) => request.url === '/api/auth/refresh')).to.have.length(1);
+      expect(events.refreshed).to.have.length(1);
+    });
+
+    it('retries only once: a second 401 is the answer', async () => {
+      answer = (request) =>
+        request.url === '/api/auth/refresh' ? { status: 200, body: { csrfToken: 'fresh', user } } : { status: 401, body: { message: 'Authentication required' } };
+      const { api, events } = clientWithSession();
+      const refused = await api.delete('/auth/delete-account').catch((error: unknown) => error);
+
+      expect((refused as ApiRequestFailed).status).to.equal(401);
+      expect(seen.map((request) => request.url)).to.deep.equal(['/api/auth/delete-account', '/api/auth/refresh', '/api/auth/delete-account']);
+      expect(events.expired).to.equal(0);
+    });
+
+    it('never refreshes for the plain calls that sign in: their 401 is for the user', async () => {
+      answer = sessionServer({ status: 200, body: { csrfToken: 'fresh', user } });
+      const { api, events } = clientWithSession();
+      const refused = await api.plain.post('/auth/login', { email: 'asha@example.com', password: 'wrong' }).catch((error: unknown) => error);
+
+      expect(errorMessage(refused, 'Login failed')).to.equal('Invalid email or password');
+      expect(seen).to.have.length(1);
+      expect(events).to.deep.equal({ refreshed: [], expired: 0 });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { applyMiddleware, createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
-import { restoreSession } from '../features/auth/slice';
+import { api } from '../api/client';
+import { credentialsSet, restoreSession, sessionExpired } from '../features/auth/slice';
 import { restoreTheme } from '../features/theme/slice';
 import { rootReducer, type RootState } from './root-reducer';
 import { rootSaga } from './root-saga';
@@ -10,6 +11,12 @@ export function createAppStore() {
   const sagas = createSagaMiddleware();
   const preloaded: Partial<RootState> = { auth: restoreSession(), theme: restoreTheme() };
   const store = createStore(rootReducer, preloaded, applyMiddleware(sagas));
+  // The client reads the token from the session and reports what its refresh-and-retry learns.
+  api.bindSession({
+    csrfToken: () => store.getState().auth.csrfToken,
+    refreshed: ({ user, csrfToken }) => store.dispatch(credentialsSet({ user: user ?? store.getState().auth.user, csrfToken })),
+    expired: () => store.dispatch(sessionExpired()),
+  });
   sagas.run(rootSaga);
   return store;
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { useAppSelector } from '../../app/hooks';
+import { currentPath } from '../../app/navigation';
+import { PageSpinner } from '../layout/PageSpinner';
+import { selectAuth } from './selectors';
+import { isAdmin } from './session-user';
+
+/** SPEC §2 user guard: a spinner while the session loads; visitors go to /login and come back after. */
+export function UserGuard({ children }: { children: ReactNode }) {
+  const { loading, isAuthenticated } = useAppSelector(selectAuth);
+  if (loading) return <PageSpinner />;
+  if (!isAuthenticated) return <Redirect to="/login" state={{ from: currentPath() }} replace />;
+  return children;
+}
+
+/** SPEC §2 admin guard: only admins and superadmins; anyone else signs in first. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { loading, user } = useAppSelector(selectAuth);
+  if (loading) return <PageSpinner />;
+  if (!isAdmin(user)) return <Redirect to="/login" state={{ from: currentPath() }} replace />;
+  return children;
+}
