@@ -1,8 +1,13 @@
 import { combineReducers } from 'redux';
+import { accountReducer } from '../features/account/slice';
 import { authReducer } from '../features/auth/slice';
 import { contactReducer } from '../features/contact/slice';
+import { locationsReducer } from '../features/locations/slice';
+import { loginReducer } from '../features/login/slice';
 import { notificationsReducer } from '../features/notifications/slice';
+import { passwordResetReducer } from '../features/password-reset/slice';
 import { plansReducer } from '../features/plans/slice';
+import { signupReducer } from '../features/signup/slice';
 import { themeReducer } from '../features/theme/slice';
 
 export const rootReducer = combineReducers({
@@ -11,6 +16,11 @@ export const rootReducer = combineReducers({
   notifications: notificationsReducer,
   plans: plansReducer,
   contact: contactReducer,
+  login: loginReducer,
+  signup: signupReducer,
+  passwordReset: passwordResetReducer,
+  account: accountReducer,
+  locations: locationsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,9 +1,26 @@
 import { all, fork } from 'redux-saga/effects';
+import { accountSaga } from '../features/account/sagas';
+import { authSaga } from '../features/auth/sagas';
 import { contactSaga } from '../features/contact/sagas';
+import { locationsSaga } from '../features/locations/sagas';
+import { loginSaga } from '../features/login/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
+import { passwordResetSaga } from '../features/password-reset/sagas';
 import { plansSaga } from '../features/plans/sagas';
+import { signupSaga } from '../features/signup/sagas';
 import { themeSaga } from '../features/theme/sagas';
 
 export function* rootSaga() {
-  yield all([fork(themeSaga), fork(notificationsSaga), fork(plansSaga), fork(contactSaga)]);
+  yield all([
+    fork(themeSaga),
+    fork(notificationsSaga),
+    fork(authSaga),
+    fork(plansSaga),
+    fork(contactSaga),
+    fork(loginSaga),
+    fork(signupSaga),
+    fork(passwordResetSaga),
+    fork(accountSaga),
+    fork(locationsSaga),
+  ]);
 }

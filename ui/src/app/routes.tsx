@@ -1,30 +1,73 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { AdminGuard, UserGuard } from '../features/auth/guards';
 import { ContactPage } from '../features/contact/ContactPage';
+import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PageSpinner } from '../features/layout/PageSpinner';
 import { PublicLayout } from '../features/layout/PublicLayout';
+import { UserLayout } from '../features/layout/UserLayout';
+import { LoginPage } from '../features/login/LoginPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
+import { RecommendationsPage } from '../features/recommendations/RecommendationsPage';
+import { SignupPage } from '../features/signup/SignupPage';
+import { VerifyOtpPage } from '../features/signup/VerifyOtpPage';
+import { WatchlistsPage } from '../features/watchlists/WatchlistsPage';
 
-// Long texts load on demand; big features (admin, payments) join them as separate chunks the same way.
+// Long texts load on demand; big features (admin, the account page with its billing forms) are chunks of their own.
 const AboutPage = lazy(() => import('../features/static-pages/AboutPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/static-pages/PrivacyPolicyPage'));
 const TermsConditionsPage = lazy(() => import('../features/static-pages/TermsConditionsPage'));
+const MePage = lazy(() => import('../features/account/MePage'));
+const AdminArea = lazy(() => import('../features/admin/AdminArea'));
 
-/** SPEC §2 route table; the public pages share the public header and footer. */
+/** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
+const USER_AREA = /^\/(recommendations|watchlists|favorites|me)\/?$/;
+
+/** SPEC §2 route table. */
 export function AppRoutes() {
   return (
-    <PublicLayout>
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          <Route path="/" component={LandingPage} />
-          <Route path="/about" component={AboutPage} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-          <Route path="/terms-conditions" component={TermsConditionsPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    </PublicLayout>
+    <Switch>
+      <Route path="/admin" nest>
+        <AdminGuard>
+          <Suspense fallback={<PageSpinner />}>
+            <AdminArea />
+          </Suspense>
+        </AdminGuard>
+      </Route>
+      <Route path={USER_AREA}>
+        <UserGuard>
+          <UserLayout>
+            <Suspense fallback={<PageSpinner />}>
+              <Switch>
+                <Route path="/recommendations" component={RecommendationsPage} />
+                <Route path="/watchlists" component={WatchlistsPage} />
+                <Route path="/favorites" component={FavoritesPage} />
+                <Route path="/me" component={MePage} />
+              </Switch>
+            </Suspense>
+          </UserLayout>
+        </UserGuard>
+      </Route>
+      <Route>
+        <PublicLayout>
+          <Suspense fallback={<PageSpinner />}>
+            <Switch>
+              <Route path="/" component={LandingPage} />
+              <Route path="/login" component={LoginPage} />
+              <Route path="/signup" component={SignupPage} />
+              <Route path="/verify-otp" component={VerifyOtpPage} />
+              <Route path="/forgot-password" component={ForgotPasswordPage} />
+              <Route path="/about" component={AboutPage} />
+              <Route path="/contact" component={ContactPage} />
+              <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+              <Route path="/terms-conditions" component={TermsConditionsPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </PublicLayout>
+      </Route>
+    </Switch>
   );
 }

@@ -1,0 +1,82 @@
+import './account.css';
+import { Button, Card, Tag } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
+import { selectIsProUser, selectSessionUser } from '../auth/selectors';
+import { displayName, formatLongDate } from '../auth/session-user';
+import { Avatar } from '../layout/Avatar';
+import { scrollToSubscriptionSection, SUBSCRIPTION_SECTION_ID } from '../layout/user-navigation';
+import { PlanCards } from '../plans/PlanCards';
+import { selectPlans } from '../plans/selectors';
+import { BillingLocationCard } from './BillingLocationCard';
+import { DeleteAccountCard } from './DeleteAccountCard';
+import { billingRequested } from './slice';
+
+/** SPEC §2 /me: who the user is, their plan, where they are billed, and deleting the account. */
+export default function MePage() {
+  usePageTitle('My account');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const pro = useAppSelector(selectIsProUser);
+  const plansStatus = useAppSelector(selectPlans).status;
+  const billingStatus = useAppSelector((state) => state.account.billingStatus);
+  const memberSince = formatLongDate(user?.createdAt);
+
+  useEffect(() => {
+    dispatch(billingRequested());
+  }, [dispatch]);
+
+  // /me#subscription-plans-section: scroll once the sections above have their final height.
+  const settled = plansStatus !== 'idle' && plansStatus !== 'loading' && billingStatus !== 'idle' && billingStatus !== 'loading';
+  useEffect(() => {
+    if (settled && window.location.hash === `#${SUBSCRIPTION_SECTION_ID}`) scrollToSubscriptionSection();
+  }, [settled]);
+
+  return (
+    <div className="page account-page">
+      <div className="app-container account-page__inner">
+        <Card className="account-card account-profile" elevation={1}>
+          <Avatar name={displayName(user)} size="large" />
+          <div className="account-profile__who">
+            <h1 className="account-profile__name">{user?.username}</h1>
+            <p className="account-profile__email">{user?.email}</p>
+            {memberSince && <p className="account-card__muted">Member since {memberSince}</p>}
+          </div>
+          <dl className="account-profile__stats">
+            <div>
+              <dt>Watchlists</dt>
+              <dd>0</dd>
+            </div>
+            <div>
+              <dt>Favorites</dt>
+              <dd>0</dd>
+            </div>
+          </dl>
+        </Card>
+
+        <section id={SUBSCRIPTION_SECTION_ID} className="account-section" aria-labelledby="subscription-title">
+          <div className="account-section__head">
+            <h2 className="account-section__title" id="subscription-title">
+              Billing &amp; Subscription
+            </h2>
+            <p className="account-card__muted">
+              Current plan: <Tag intent={pro ? 'primary' : 'none'} round>{pro ? 'PRO' : 'FREE'}</Tag>
+            </p>
+          </div>
+          <PlanCards
+            actionFor={(plan) =>
+              plan.type === (pro ? 'pro' : 'free') ? (
+                <Button fill size="large" icon="tick" disabled text="Your current plan" />
+              ) : (
+                <Button fill size="large" intent="primary" disabled text={plan.type === 'pro' ? 'Upgrade to PRO' : 'Switch to FREE'} title="Payments open soon" />
+              )
+            }
+          />
+        </section>
+
+        <BillingLocationCard />
+        <DeleteAccountCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, Popover } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { navigateTo } from '../../app/navigation';
+import { selectSessionUser } from '../auth/selectors';
+import { displayName } from '../auth/session-user';
+import { signOutRequested } from '../auth/slice';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { Avatar } from './Avatar';
+import { Logo } from './Logo';
+import { goToSubscription, userNavigation } from './user-navigation';
+
+/**
+ * SPEC §2 user header: logo to /recommendations, Home / Watchlists / Favorites, and the avatar menu
+ * (Profile, Subscription, Sign Out). Up to 900 px wide the same items live in a right-hand drawer.
+ */
+export function UserHeader() {
+  const [location] = useLocation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const name = displayName(user);
+
+  const close = () => setDrawerOpen(false);
+  const signOut = () => {
+    close();
+    dispatch(signOutRequested({ then: '/' }));
+  };
+  const subscription = () => {
+    close();
+    goToSubscription(location);
+  };
+
+  const accountItems = (
+    <>
+      <MenuItem icon="user" text="Profile" href="/me" active={location === '/me'} onClick={follow('/me', close)} />
+      <MenuItem icon="credit-card" text="Subscription" href="/me#subscription-plans-section" onClick={(event) => {
+        event.preventDefault();
+        subscription();
+      }} />
+      <MenuDivider />
+      <MenuItem icon="log-out" text="Sign Out" intent="danger" onClick={signOut} />
+    </>
+  );
+
+  return (
+    <header className="app-header">
+      <Navbar className="app-header__bar">
+        <div className="app-container app-header__inner">
+          <NavbarGroup>
+            <Logo href="/recommendations" />
+          </NavbarGroup>
+          <nav className="user-header__nav" aria-label="Main">
+            <UserNavLinks location={location} />
+          </nav>
+          <NavbarGroup className="app-header__actions">
+            <ThemeToggle />
+            <Popover content={<Menu aria-label="Account">{accountItems}</Menu>} placement="bottom-end" className="user-header__account">
+              <Button variant="minimal" className="user-header__avatar-button" aria-label={`Account menu for ${name}`} endIcon="caret-down">
+                <Avatar name={name} size="small" />
+              </Button>
+            </Popover>
+            <Button
+              className="user-header__menu-button"
+              variant="minimal"
+              icon="menu"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          </NavbarGroup>
+        </div>
+      </Navbar>
+
+      <Drawer isOpen={drawerOpen} onClose={close} position="right" size="min(320px, 86vw)" title="Menu" icon="menu" className="user-drawer">
+        <div className="user-drawer__body">
+          <div className="user-drawer__who">
+            <Avatar name={name} />
+            <div>
+              <strong>{name}</strong>
+              {user?.email && <small>{user.email}</small>}
+            </div>
+          </div>
+          <nav aria-label="Main">
+            <Menu className="user-drawer__menu">
+              {userNavigation.map(({ label, href, icon }) => {
+                const current = location === href;
+                return (
+                  <MenuItem
+                    key={href}
+                    icon={icon}
+                    text={current ? <strong>{label}</strong> : label}
+                    href={current && href === '/recommendations' ? undefined : href}
+                    active={current}
+                    aria-current={current ? 'page' : undefined}
+                    disabled={current && href === '/recommendations'}
+                    onClick={follow(href, close)}
+                  />
+                );
+              })}
+              <MenuDivider />
+              {accountItems}
+            </Menu>
+          </nav>
+        </div>
+      </Drawer>
+    </header>
+  );
+}
+
+/** Home is plain text on its own page; the other links stay links, shown bold when current. */
+function UserNavLinks({ location }: { location: string }) {
+  return (
+    <ul className="user-header__links">
+      {userNavigation.map(({ label, href }) => {
+        const current = location === href;
+        return (
+          <li key={href}>
+            {current && href === '/recommendations' ? (
+              <span className="user-header__link user-header__link--current" aria-current="page">
+                {label}
+              </span>
+            ) : (
+              <Link href={href} className={current ? 'user-header__link user-header__link--current' : 'user-header__link'} aria-current={current ? 'page' : undefined}>
+                {label}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A menu item that navigates in the app (a plain click) and keeps new-tab clicks working. */
+function follow(href: string, then: () => void) {
+  return (event: React.MouseEvent<HTMLElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    then();
+    navigateTo(href);
+  };
+}

@@ -1,0 +1,60 @@
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { api, errorMessage } from '../../api/client';
+import type { RootState } from '../../app/root-reducer';
+import { navigateTo } from '../../app/navigation';
+import { loggedOut } from '../auth/slice';
+import { notify } from '../notifications/slice';
+import {
+  newPasswordSubmitted,
+  passwordResetDone,
+  passwordResetFailed,
+  resetCodeRequested,
+  resetCodeSent,
+  resetOtpSubmitted,
+  resetOtpVerified,
+} from './slice';
+
+export const CODE_SENT_MESSAGE = 'OTP Sent! Check your email.';
+
+const selectResetEmail = (state: RootState) => state.passwordReset.email;
+
+export function* passwordResetSaga() {
+  yield takeLeading(resetCodeRequested.type, sendResetCode);
+  yield takeLeading(resetOtpSubmitted.type, verifyResetCode);
+  yield takeLeading(newPasswordSubmitted.type, setNewPassword);
+}
+
+export function* sendResetCode({ payload }: ReturnType<typeof resetCodeRequested>) {
+  const email = payload.trim();
+  try {
+    const answer: { message?: string } = yield call(api.plain.post, '/auth/forgot-password', { email });
+    yield put(resetCodeSent({ email, message: answer?.message || CODE_SENT_MESSAGE }));
+  } catch (error) {
+    yield put(passwordResetFailed(errorMessage(error, 'Failed to send OTP')));
+  }
+}
+
+export function* verifyResetCode({ payload: otp }: ReturnType<typeof resetOtpSubmitted>) {
+  const email: string = yield select(selectResetEmail);
+  try {
+    yield call(api.plain.post, '/auth/verify-otp', { email, otp: otp.trim() });
+    yield put(resetOtpVerified());
+  } catch (error) {
+    yield put(passwordResetFailed(errorMessage(error, 'Invalid OTP')));
+  }
+}
+
+/** A reset ends every session of the account, so the user signs in again with the new password. */
+export function* setNewPassword({ payload: newPassword }: ReturnType<typeof newPasswordSubmitted>) {
+  const email: string = yield select(selectResetEmail);
+  try {
+    const answer: { message?: string } = yield call(api.plain.post, '/auth/reset-password', { email, newPassword });
+    yield put(passwordResetDone());
+    const signedIn: boolean = yield select((state: RootState) => state.auth.isAuthenticated);
+    if (signedIn) yield put(loggedOut());
+    yield put(notify(answer?.message || 'Password reset successfully', 'success'));
+    yield call(navigateTo, '/login', { replace: true });
+  } catch (error) {
+    yield put(passwordResetFailed(errorMessage(error, 'Failed to reset password')));
+  }
+}

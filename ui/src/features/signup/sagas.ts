@@ -1,0 +1,77 @@
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { api, errorMessage } from '../../api/client';
+import { navigateTo } from '../../app/navigation';
+import type { SessionUser } from '../auth/session-user';
+import { credentialsSet } from '../auth/slice';
+import { notify } from '../notifications/slice';
+import {
+  otpFailed,
+  otpResendFailed,
+  otpResendRequested,
+  otpResent,
+  otpSubmitted,
+  otpVerified,
+  signupFailed,
+  signupSubmitted,
+  signupSucceeded,
+} from './slice';
+
+interface SignupAnswer {
+  readonly message?: string;
+  readonly email?: string;
+}
+
+interface VerifyAnswer {
+  readonly message?: string;
+  readonly user?: SessionUser;
+  readonly csrfToken?: string;
+}
+
+export const CSRF_TOKEN_MISSING = 'CSRF token not received from server';
+
+export function* signupSaga() {
+  yield takeLeading(signupSubmitted.type, signUp);
+  yield takeLeading(otpSubmitted.type, verifyEmail);
+  yield takeLeading(otpResendRequested.type, resendCode);
+}
+
+/** SPEC §4 signup: the form, then the verify step for the e-mail the server registered. */
+export function* signUp({ payload }: ReturnType<typeof signupSubmitted>) {
+  try {
+    const body = { username: payload.username.trim(), email: payload.email.trim(), password: payload.password };
+    const answer: SignupAnswer = yield call(api.plain.post, '/auth/signup', body);
+    yield put(signupSucceeded());
+    yield call(navigateTo, '/verify-otp', { state: { email: answer?.email ?? body.email } });
+  } catch (error) {
+    yield put(signupFailed(errorMessage(error, 'Signup failed')));
+  }
+}
+
+/** The right code signs the new user in and takes them to their recommendations. */
+export function* verifyEmail({ payload }: ReturnType<typeof otpSubmitted>) {
+  let answer: VerifyAnswer;
+  try {
+    answer = yield call(api.plain.post, '/auth/verify-email', { email: payload.email, otp: payload.otp.trim() });
+  } catch (error) {
+    yield put(otpFailed(errorMessage(error, 'Verification failed')));
+    return;
+  }
+  if (!answer?.csrfToken) {
+    yield put(otpFailed(CSRF_TOKEN_MISSING));
+    return;
+  }
+  yield put(credentialsSet(answer));
+  yield put(otpVerified());
+  yield put(notify(answer.message || 'Email verified successfully', 'success'));
+  yield call(navigateTo, '/recommendations', { replace: true });
+}
+
+function* resendCode({ payload: email }: ReturnType<typeof otpResendRequested>) {
+  try {
+    const answer: { message?: string } = yield call(api.plain.post, '/auth/resend-otp', { email });
+    yield put(otpResent());
+    yield put(notify(answer?.message || 'A new code has been sent to your email.', 'success'));
+  } catch (error) {
+    yield put(otpResendFailed(errorMessage(error, 'Failed to resend OTP')));
+  }
+}
