@@ -15,14 +15,9 @@ export interface State {
 }
 
 interface SourceCountry {
-  name: string;
-  isoCode: string;
-}
-
-interface SourceState {
-  name: string;
-  isoCode: string;
-  countryCode: string;
+  countryName: string;
+  countryShortCode: string;
+  regions: { name: string; shortCode: string }[];
 }
 
 interface Locations {
@@ -35,24 +30,23 @@ interface Locations {
 let loaded: Locations | undefined;
 
 /**
- * country-state-city's data files, read directly: its entry point also parses an 8 MB city list
- * that nothing here needs. Read once, on first use, and kept.
+ * country-region-data (MIT): every country with its ISO 3166-1 alpha-2 code and its first-level
+ * regions with their ISO 3166-2 codes (India: all 36 states and union territories, Telangana = TG).
+ * Read once, on first use, and kept.
  */
 function locations(): Locations {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
-  const sourceCountries = require('country-state-city/lib/assets/country.json') as SourceCountry[];
-  const sourceStates = require('country-state-city/lib/assets/state.json') as SourceState[];
+  const source = require('country-region-data/data.json') as SourceCountry[];
 
-  const countries = sourceCountries.map((c) => ({ _id: c.isoCode, name: c.name, code: c.isoCode })).sort(byName);
+  const countries = source.map((c) => ({ _id: c.countryShortCode, name: c.countryName, code: c.countryShortCode })).sort(byName);
   const statesByCountry = new Map<string, State[]>();
   const statesById = new Map<string, State>();
-  for (const s of sourceStates) {
-    const state = { _id: `${s.countryCode}-${s.isoCode}`, name: s.name, code: s.isoCode };
-    statesById.set(state._id, state);
-    statesByCountry.set(s.countryCode, [...(statesByCountry.get(s.countryCode) ?? []), state]);
+  for (const country of source) {
+    const states = country.regions.map((r) => ({ _id: `${country.countryShortCode}-${r.shortCode}`, name: r.name, code: r.shortCode }));
+    for (const state of states) statesById.set(state._id, state);
+    statesByCountry.set(country.countryShortCode, states.sort(byName));
   }
-  for (const states of statesByCountry.values()) states.sort(byName);
   loaded = { countries, countriesByCode: new Map(countries.map((c) => [c.code, c])), statesByCountry, statesById };
   return loaded;
 }
