@@ -1,13 +1,17 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { Knex } from 'knex';
+import type { SubjectKeyStore } from '@more-ai/events/personal-data/index';
 import { accessLog, errorHandler, jsonBody, requestContext, securityHeaders, type Logger } from '@more-ai/platform';
 import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
+import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contacts/routes';
 import type { Mailer } from './mail/mailer';
 import type { CommandHandler } from './pipeline/handle-command';
 import { idempotency } from './pipeline/idempotency';
+import { SessionService } from './sessions/session-service';
+import { LoginThrottle } from './throttle/login-throttle';
 
 export interface CommandApiDependencies {
   commands: CommandHandler;
@@ -20,10 +24,14 @@ export interface CommandApiDependencies {
   secrets: SessionSecrets;
   /** Sends the one-time-code mails (SMTP_URL, or the embedded dev mailbox). */
   mailer: Mailer;
+  /** Deleting an account destroys its personal-data key (the event log's subject keys). */
+  keys: Pick<SubjectKeyStore, 'destroy'>;
+  /** The time sessions are signed with; the CommandHandler has its own. Tests fix both. */
+  clock?: () => Date;
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready, secrets }: CommandApiDependencies): Koa {
+export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, clock }: CommandApiDependencies): Koa {
   const app = new Koa();
   app.proxy = true;
   app.use(requestContext(log));
@@ -44,6 +52,8 @@ export function createCommandApi({ commands, db, log, ready, secrets }: CommandA
   app.use(requireCsrf({ secrets }));
   app.use(jsonBody({ limit: '64kb' }));
   app.use(idempotency(db));
-  for (const router of [contactRoutes(commands)]) app.use(router.routes());
+  const sessions = new SessionService({ commands, db, secrets, ...(clock ? { clock } : {}) });
+  const auth = accountRoutes({ commands, sessions, throttle: new LoginThrottle(db), mailer, secrets, keys });
+  for (const router of [contactRoutes(commands), ...auth]) app.use(router.routes());
   return app;
 }

@@ -3,6 +3,7 @@ import { openEventLog } from '@more-ai/events/open';
 import { masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
+import { seedAccounts } from './accounts/seed';
 import { createCommandApi } from './app';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from './mail/mailer';
 import { migrateCommandApi } from './migrations';
@@ -22,11 +23,12 @@ async function main(): Promise<void> {
   await migrateCommandApi(db);
   const commands = new CommandHandler(events.log);
   await seedCatalogues(commands);
+  await seedAccounts(commands, secrets.otpPepper, { superadmin: config.superadmin });
   const ready = async () => {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const server = http.createServer(createCommandApi({ commands, db, log, ready, secrets, mailer }).callback()).listen(config.port);
+  const server = http.createServer(createCommandApi({ commands, db, log, ready, secrets, mailer, keys: events.keys }).callback()).listen(config.port);
   log.info({ port: config.port }, 'command-api listening');
   const stop = () => server.close(async () => {
     await db.destroy();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
+import { seedAccounts, type DemoLogin } from '@more-ai/command-api/accounts/seed';
 import { createCommandApi } from '@more-ai/command-api/app';
 import { startDevMailbox, type DevMailbox } from '@more-ai/command-api/mail/dev-mailbox';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/command-api/mail/mailer';
@@ -11,6 +12,7 @@ import { migrateCommandApi } from '@more-ai/command-api/migrations';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import { seedCatalogues } from '@more-ai/command-api/seed';
 import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
+import { maxPosition } from '@more-ai/events/position';
 import { createLogger, openDatabase, type Logger } from '@more-ai/platform';
 import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionRunner, ProjectionWatcher } from '@more-ai/projections';
@@ -33,6 +35,12 @@ export interface AppOptions {
   /** Define the plans and feature registry (idempotent). Default true. */
   seed?: boolean;
   log?: Logger;
+  /** SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD: a superadmin to create when its e-mail has no account. */
+  superadmin?: { email: string; password: string } | undefined;
+  /** Embedded mode: a demo superadmin and two demo users, created once (with `seed`). */
+  demoAccounts?: boolean;
+  /** The clock commands decide and sessions are signed with; tests move it to expire one-time codes. */
+  clock?: () => Date;
   /** Where mail goes; unset starts the embedded dev mailbox (and serves GET /dev/mailbox). */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
@@ -49,6 +57,8 @@ export interface RunningApp {
   watcher: ProjectionWatcher;
   /** The embedded mailbox holding every mail sent; undefined when SMTP_URL is set. */
   mailbox: DevMailbox | undefined;
+  /** Demo accounts the seed created at this start (only ever at the first): their logins, to show once. */
+  demoLogins: DemoLogin[];
   stop(): Promise<void>;
 }
 
@@ -66,17 +76,20 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const db = openDatabase(options.databaseUrl, { applicationName: 'more-ai', poolMax: 20 });
   const secrets = sessionSecretsFrom(options.sessionSecret ?? randomBytes(32));
   await migrateCommandApi(db);
-  const commands = new CommandHandler(events.log);
+  const commands = new CommandHandler(events.log, { clock: options.clock });
 
   const projections = new ProjectionRunner({ store: events.log, db, databaseUrl: options.databaseUrl, projectors: allProjectors, log: log.child({ service: 'projections' }) });
   await projections.start();
   const watcher = new ProjectionWatcher(options.databaseUrl, allProjectors, log.child({ service: 'read-api' }));
   await watcher.start();
 
+  let demoLogins: DemoLogin[] = [];
   if (options.seed !== false) {
-    const seeded = await seedCatalogues(commands);
+    const catalogues = await seedCatalogues(commands);
+    const accounts = await seedAccounts(commands, secrets.otpPepper, { superadmin: options.superadmin, demo: options.demoAccounts ?? false });
+    demoLogins = accounts.demoLogins;
     // Usable means seeded data is on screen: wait for the read models to show it.
-    await watcher.waitFor(allProjectors.map((p) => p.name), seeded, 15_000);
+    await watcher.waitFor(allProjectors.map((p) => p.name), maxPosition(catalogues, accounts.position), 15_000);
   }
 
   const ready = async () => {
@@ -85,7 +98,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   };
   const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
   const mailer = createSmtpMailer({ url: options.smtpUrl ?? mailbox!.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: log.child({ service: 'mail' }) });
-  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets, mailer });
+  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets, mailer, keys: events.keys, clock: options.clock });
   const readApi = createReadApi({
     db,
     watcher,
@@ -122,7 +135,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await mailbox?.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, watcher, mailbox, stop };
+  return { url: `http://localhost:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, watcher, mailbox, demoLogins, stop };
 }
 
 function assert(condition: boolean, message: string): void {

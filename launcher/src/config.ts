@@ -13,6 +13,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
+  SUPERADMIN_EMAIL: z.string().email('SUPERADMIN_EMAIL must be an e-mail address').optional(),
+  SUPERADMIN_PASSWORD: z.string().min(1).optional(),
 });
 
 export interface LauncherConfig {
@@ -30,6 +32,8 @@ export interface LauncherConfig {
   /** When unset, mail goes to the embedded dev mailbox (GET /dev/mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Created at start when its e-mail has no account yet. */
+  superadmin: { email: string; password: string } | undefined;
 }
 
 /** `npm start`'s settings, all optional: the embedded defaults need none (README lists them). */
@@ -40,6 +44,7 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) throw new Error('Invalid setting: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -51,5 +56,6 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    superadmin: e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD } : undefined,
   };
 }

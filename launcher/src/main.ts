@@ -50,10 +50,16 @@ async function main(): Promise<void> {
     const sessionSecret = config.sessionSecret
       ? sessionSecretFrom(config.sessionSecret)
       : await loadOrCreateMasterKeyFile(path.join(config.dataDir, 'secrets', 'session.key'));
-    app = await startApp({ databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey, sessionSecret, port: config.port, host: config.host, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+    app = await startApp({ databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey, sessionSecret, port: config.port, host: config.host, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, superadmin: config.superadmin, demoAccounts: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`\nMoRe AI is ready at http://localhost:${app.port} (started in ${seconds} s). Press Ctrl-C to stop.\n`);
     if (app.mailbox) console.log(`The e-mails it sends (sign-up and password reset codes): http://localhost:${app.port}/dev/mailbox\n`);
+    if (app.demoLogins.length > 0) {
+      // Shown this once: the passwords are random and kept nowhere but in their hashes.
+      console.log('Demo accounts created for you (note the passwords now; they are not shown again):');
+      for (const login of app.demoLogins) console.log(`  ${login.role.padEnd(10)} ${login.email}  ${login.password}`);
+      console.log('');
+    }
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE'

@@ -9,6 +9,8 @@ const ServiceEnv = z.object({
   SESSION_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(1).optional(),
+  SUPERADMIN_EMAIL: z.string().email('SUPERADMIN_EMAIL must be an e-mail address').optional(),
+  SUPERADMIN_PASSWORD: z.string().min(1).optional(),
 });
 
 export interface ServiceConfig {
@@ -22,6 +24,8 @@ export interface ServiceConfig {
   /** The mail server (the command-api sends mail and requires it). */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** The superadmin the command-api makes sure exists, when both SUPERADMIN_ variables are set. */
+  superadmin: { email: string; password: string } | undefined;
 }
 
 /**
@@ -35,7 +39,9 @@ export function readServiceConfig(defaultPort: number, env: NodeJS.ProcessEnv = 
     throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
-  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET, smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM };
+  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) throw new Error('Invalid setting: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together');
+  const superadmin = e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD } : undefined;
+  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET, smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, superadmin };
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -4,6 +4,7 @@ import type { ProjectionWatcher } from '@more-ai/projections';
 import { accessLog, errorHandler, requestContext, securityHeaders, type Logger } from '@more-ai/platform';
 import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
+import { accountRoutes } from './accounts/routes';
 import { healthRoutes, type HealthCheck } from './health';
 import { locationRoutes } from './locations/routes';
 import { planRoutes } from './plans/routes';
@@ -30,6 +31,6 @@ export function createReadApi({ db, watcher, log, health, secrets }: ReadApiDepe
     await next();
   });
   app.use(authenticate({ db, secrets }));
-  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes()]) app.use(router.routes());
+  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher)]) app.use(router.routes());
   return app;
 }

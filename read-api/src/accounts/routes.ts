@@ -1,0 +1,67 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import { billingInfoView, type UserView } from '@more-ai/command-api/accounts/views';
+import { NotFound } from '@more-ai/platform';
+import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import type { ProjectionWatcher } from '@more-ai/projections';
+import { consistentWith } from '../consistency';
+
+/** GET /api/auth/me, /auth/billing-info-exists and /auth/billing-info: the signed-in user's own account. */
+export function accountRoutes(db: Knex, watcher: ProjectionWatcher): Router {
+  const router = new Router();
+  const fresh = consistentWith(watcher, ['users']);
+  const ownRow = async (ctx: Koa.Context): Promise<UserRow> => {
+    const row = await db('rm_users.users').where({ id: (ctx.state.user as SessionUser).userId, deleted: false }).first();
+    if (!row) throw new NotFound('User not found', 'USER_NOT_FOUND');
+    return row;
+  };
+
+  // Restores the session on start (SPEC §4): 401 when the cookies hold no live session.
+  router.get('/api/auth/me', requireUser(), fresh, async (ctx) => {
+    ctx.body = { user: userViewOf(await ownRow(ctx)) };
+  });
+
+  router.get('/api/auth/billing-info-exists', requireUser(), fresh, async (ctx) => {
+    ctx.body = { exists: (await ownRow(ctx)).billing !== null };
+  });
+
+  router.get('/api/auth/billing-info', requireUser(), fresh, async (ctx) => {
+    const { billing } = await ownRow(ctx);
+    ctx.body = billing ? { exists: true, billingInfo: billingInfoView(billing) } : { exists: false, billingInfo: null };
+  });
+
+  return router;
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  role: UserView['role'];
+  is_active: boolean;
+  subscription_type: UserView['subscriptionType'];
+  name: string | null;
+  first_name: string | null;
+  phone: string | null;
+  country: UserView['country'] | null;
+  billing: Parameters<typeof billingInfoView>[0] | null;
+  created_at: Date;
+}
+
+function userViewOf(row: UserRow): UserView {
+  return {
+    _id: row.id,
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    isActive: row.is_active,
+    createdAt: row.created_at.toISOString(),
+    subscriptionType: row.subscription_type,
+    ...(row.name ? { name: row.name } : {}),
+    ...(row.first_name ? { firstName: row.first_name } : {}),
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.country ? { country: row.country } : {}),
+  };
+}
