@@ -66,6 +66,7 @@ export function SignupPage() {
             name="username"
             size="large"
             autoComplete="username"
+            maxLength={30}
             required
             value={form.username}
             disabled={submitting}
