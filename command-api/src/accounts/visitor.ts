@@ -1,0 +1,90 @@
+import type { ApiResponse, TestApp } from '@more-ai/testing/app';
+
+interface StoredCookie {
+  value: string;
+  path: string;
+}
+
+export interface VisitorRequest {
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Send X-XSRF-TOKEN from the XSRF-TOKEN cookie, as the UI's protected client does. Default true. */
+  csrf?: boolean;
+}
+
+/**
+ * A browser as the auth integration tests need one: keeps the cookies the API sets (by path, so the
+ * refresh cookie only goes to /api/auth), echoes XSRF-TOKEN as X-XSRF-TOKEN, and calls from its own
+ * client address, so login throttling per address stays per visitor.
+ */
+export class Visitor {
+  private static addresses = 0;
+  readonly cookies = new Map<string, StoredCookie>();
+  readonly ip: string;
+
+  constructor(
+    private readonly app: TestApp,
+    ip?: string,
+  ) {
+    Visitor.addresses += 1;
+    this.ip = ip ?? `10.${(Visitor.addresses >> 16) & 255}.${(Visitor.addresses >> 8) & 255}.${Visitor.addresses & 255}`;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)?.value;
+  }
+
+  async request<T = any>(method: string, path: string, { json, headers = {}, csrf = true }: VisitorRequest = {}): Promise<ApiResponse<T>> {
+    const sent = [...this.cookies].filter(([, c]) => path.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`);
+    const xsrf = this.cookie('XSRF-TOKEN');
+    const response = await this.app.request<T>(method, path, {
+      ...(json === undefined ? {} : { json }),
+      headers: {
+        'X-Forwarded-For': this.ip,
+        ...(sent.length ? { Cookie: sent.join('; ') } : {}),
+        ...(csrf && xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
+        ...headers,
+      },
+    });
+    this.keep(response.headers.getSetCookie());
+    return response;
+  }
+
+  private keep(setCookies: string[]): void {
+    for (const header of setCookies) {
+      const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
+      const expires = attribute('expires');
+      const gone = !value || attribute('max-age') === '0' || (expires !== undefined && Date.parse(expires) <= Date.now());
+      if (gone) this.cookies.delete(name);
+      else this.cookies.set(name, { value, path: attribute('path') ?? '/' });
+    }
+  }
+}
+
+/** The newest one-time code the dev mailbox received for this address (waits for it briefly). */
+export async function codeMailedTo(app: TestApp, email: string, after = 0): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mail = app.mailbox!.messages().find((m) => m.to === email && Date.parse(m.receivedAt) >= after);
+    const code = mail && /^\s+(\d{6})$/m.exec(mail.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No code was mailed to ${email}`);
+}
+
+export const PASSWORD = 'Secret#123';
+
+/** Signs up and verifies the e-mail through the API, as a person would; returns the signed-in visitor. */
+export async function signedUpVisitor(app: TestApp, username: string, email = `${username}@example.com`, password = PASSWORD): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  const since = Date.now() - 1000;
+  const signup = await visitor.request('POST', '/api/auth/signup', { json: { username, email, password } });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const otp = await codeMailedTo(app, email.toLowerCase(), since);
+  const verified = await visitor.request('POST', '/api/auth/verify-email', { json: { email, otp } });
+  if (verified.status !== 200) throw new Error(`verify-email failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return visitor;
+}
