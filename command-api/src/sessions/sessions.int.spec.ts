@@ -168,9 +168,11 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       ({ userId, sessionId } = await signIn());
     });
 
-    it('accepts the genuine token (the control for the forgeries below)', async () => {
+    it('accepts the genuine token on both APIs (the control for the forgeries below)', async () => {
       const token = await signAccessToken(secrets, { userId, role: 'user', sessionId });
       expect((await call(withAccessToken(token), 'GET', '/test/me')).status).to.equal(200);
+      // Recognised: the read-api goes on to look for the account, which this test user does not have.
+      expect(await call(withAccessToken(token), 'GET', '/api/auth/me', { base: app.url })).to.deep.include({ status: 404 });
     });
 
     const forgeries: [string, () => Promise<string>][] = [
@@ -182,9 +184,10 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       ['no expiry', async () => new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('more-ai').setAudience('more-ai-web').sign(secrets.jwtKey)],
     ];
     for (const [what, forge] of forgeries) {
-      it(`refuses ${what} with 401; the command-api takes the caller as anonymous`, async () => {
+      it(`refuses ${what} with 401 on the read-api; the command-api takes the caller as anonymous`, async () => {
         const browser = withAccessToken(await forge());
         expect((await call(browser, 'GET', '/test/me')).status).to.equal(401);
+        expect((await call(browser, 'GET', '/api/auth/me', { base: app.url })).status).to.equal(401);
         // The real command-api treats the caller as anonymous: no CSRF demand, the actor is 'anonymous'.
         const submitted = await call(browser, 'POST', '/api/contacts/submit', { base: app.url, json: { name: 'Asha', email: 'asha@example.com', message: 'hi' } });
         expect(submitted.status).to.equal(201);
@@ -287,6 +290,7 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       copy.cookies.set(ACCESS_COOKIE, access);
       await app.watcher.waitFor(['sessions'], parsePosition(out.body.position)!, 5000);
       expect((await call(copy, 'GET', '/test/me')).status).to.equal(401);
+      expect((await call(copy, 'GET', '/api/auth/me', { base: app.url })).status).to.equal(401);
     });
 
     it('logout with only the refresh cookie ends the session too', async () => {
