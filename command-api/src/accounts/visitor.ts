@@ -1,4 +1,5 @@
 import type { ApiResponse, TestApp } from '@more-ai/testing/app';
+import { otpMail, type CodePurpose } from '../mail/templates';
 
 interface StoredCookie {
   value: string;
@@ -64,15 +65,19 @@ export class Visitor {
   }
 }
 
-/** The newest one-time code the dev mailbox received for this address (waits for it briefly). */
-export async function codeMailedTo(app: TestApp, email: string, after = 0): Promise<string> {
+/**
+ * The newest one-time code for this purpose that the dev mailbox received for the address at or
+ * after `after` (ms); waits for it briefly, since some codes are mailed after the answer.
+ */
+export async function codeMailedTo(app: TestApp, email: string, purpose: CodePurpose = 'verify-email', after = 0): Promise<string> {
+  const { subject } = otpMail(purpose, { username: '', otp: '', minutesValid: 0 });
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = app.mailbox!.messages().find((m) => m.to === email && Date.parse(m.receivedAt) >= after);
+    const mail = app.mailbox!.messages().find((m) => m.to === email && m.subject === subject && Date.parse(m.receivedAt) >= after);
     const code = mail && /^\s+(\d{6})$/m.exec(mail.text)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`No code was mailed to ${email}`);
+  throw new Error(`No ${purpose} code was mailed to ${email}`);
 }
 
 export const PASSWORD = 'Secret#123';
@@ -83,7 +88,7 @@ export async function signedUpVisitor(app: TestApp, username: string, email = `$
   const since = Date.now() - 1000;
   const signup = await visitor.request('POST', '/api/auth/signup', { json: { username, email, password } });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
-  const otp = await codeMailedTo(app, email.toLowerCase(), since);
+  const otp = await codeMailedTo(app, email.toLowerCase(), 'verify-email', since);
   const verified = await visitor.request('POST', '/api/auth/verify-email', { json: { email, otp } });
   if (verified.status !== 200) throw new Error(`verify-email failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return visitor;
