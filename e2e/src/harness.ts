@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEFAULT_UI_DIR, startApp, type RunningApp } from '@more-ai/launcher/app';
+import { DEFAULT_UI_DIR, startApp, type AppOptions, type RunningApp } from '@more-ai/launcher/app';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,9 +44,10 @@ export interface BrowserApp {
 /**
  * Mocha helper for browser tests: before the suite it starts the whole app (seeded) on a fresh test
  * database and launches Chromium once; each test gets a fresh context and page; failures leave a
- * screenshot behind; after the suite everything is stopped and the database dropped.
+ * screenshot behind; after the suite everything is stopped and the database dropped. `options` adds
+ * to the app's start options, e.g. a superadmin to seed.
  */
-export function useBrowserApp(label: string): BrowserApp {
+export function useBrowserApp(label: string, options: Partial<AppOptions> = {}): BrowserApp {
   let database: TestDatabase | undefined;
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
@@ -90,7 +91,7 @@ export function useBrowserApp(label: string): BrowserApp {
       throw new Error('Browser tests need the built UI: run `npm run build:ui` first (npm test does).');
     }
     database = await createTestDatabase(label);
-    app = await startApp({ databaseUrl: database.url, port: 0, seed: true });
+    app = await startApp({ databaseUrl: database.url, port: 0, seed: true, ...options });
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
 

@@ -14,10 +14,13 @@ export function UserGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** SPEC §2 admin guard: only admins and superadmins; anyone else signs in first. */
+/**
+ * SPEC §2 admin guard: only admins and superadmins; anyone else signs in first. It sits inside the
+ * nested /admin routes, so '~' makes /login absolute.
+ */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { loading, user } = useAppSelector(selectAuth);
   if (loading) return <PageSpinner />;
-  if (!isAdmin(user)) return <Redirect to="/login" state={{ from: currentPath() }} replace />;
+  if (!isAdmin(user)) return <Redirect to="~/login" state={{ from: currentPath() }} replace />;
   return children;
 }
