@@ -1,8 +1,8 @@
-import Koa from 'koa';
+import type Koa from 'koa';
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { SubjectKeyStore } from '@more-ai/events/personal-data/index';
-import { accessLog, errorHandler, jsonBody, requestContext, securityHeaders, type Logger } from '@more-ai/platform';
+import { createServiceApp, jsonBody, type Logger } from '@more-ai/platform';
 import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { accountRoutes } from './accounts/routes';
@@ -18,6 +18,8 @@ export interface CommandApiDependencies {
   /** The command side's own tables (idempotency keys). */
   db: Knex;
   log: Logger;
+  /** True behind the reverse proxy (docker-compose), false when serving browsers directly. */
+  behindProxy: boolean;
   /** Throws when a dependency (event store, database) is down; GET /health answers 503 then. */
   ready: () => Promise<void>;
   /** Verify access tokens and CSRF tokens (the read-api is given the same). */
@@ -31,13 +33,8 @@ export interface CommandApiDependencies {
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, clock }: CommandApiDependencies): Koa {
-  const app = new Koa();
-  app.proxy = true;
-  app.use(requestContext(log));
-  app.use(accessLog());
-  app.use(errorHandler());
-  app.use(securityHeaders());
+export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, clock, behindProxy }: CommandApiDependencies): Koa {
+  const app = createServiceApp({ log, behindProxy });
 
   // Its own health, outside /api: the read-api's GET /api/health asks it when they run apart.
   const health = new Router();

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const server = http.createServer(createCommandApi({ commands, db, log, ready, secrets, mailer, keys: events.keys }).callback()).listen(config.port);
+  const server = http.createServer(createCommandApi({ commands, db, log, ready, secrets, mailer, keys: events.keys, behindProxy: true }).callback()).listen(config.port);
   log.info({ port: config.port }, 'command-api listening');
   const stop = () => server.close(async () => {
     await db.destroy();

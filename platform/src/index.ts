@@ -5,3 +5,4 @@ export * from './http/json-body';
 export * from './http/validate';
 export * from './database';
 export * from './service-config';
+export * from './http/service-app';

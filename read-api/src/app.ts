@@ -1,7 +1,7 @@
-import Koa from 'koa';
+import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { ProjectionWatcher } from '@more-ai/projections';
-import { accessLog, errorHandler, requestContext, securityHeaders, type Logger } from '@more-ai/platform';
+import { createServiceApp, type Logger } from '@more-ai/platform';
 import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { accountRoutes } from './accounts/routes';
@@ -13,19 +13,16 @@ export interface ReadApiDependencies {
   db: Knex;
   watcher: ProjectionWatcher;
   log: Logger;
+  /** True behind the reverse proxy (docker-compose), false when serving browsers directly. */
+  behindProxy: boolean;
   health: readonly HealthCheck[];
   /** Verify access tokens (the command-api is given the same). */
   secrets: SessionSecrets;
 }
 
 /** The read side: GET /api/* answered from the read-model tables. */
-export function createReadApi({ db, watcher, log, health, secrets }: ReadApiDependencies): Koa {
-  const app = new Koa();
-  app.proxy = true;
-  app.use(requestContext(log));
-  app.use(accessLog());
-  app.use(errorHandler());
-  app.use(securityHeaders());
+export function createReadApi({ db, watcher, log, health, secrets, behindProxy }: ReadApiDependencies): Koa {
+  const app = createServiceApp({ log, behindProxy });
   app.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const app = createReadApi({
     db,
     watcher,
+    behindProxy: true,
     log,
     secrets,
     health: [
