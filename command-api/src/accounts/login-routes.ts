@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import { Forbidden, parseInput, Unauthorized } from '@more-ai/platform';
+import { respond } from '../pipeline/respond';
+import { LoginInput } from './commands';
 import { accountDecider } from './decide';
 import type { AccountState } from './evolve';
-import { LoginInput } from './commands';
 import { verifyAgainstNobody, verifyPassword } from './password';
 import { findAccount } from './registration';
 import { normalizeEmail } from './reservations';
-import { respond } from '../pipeline/respond';
 import type { AccountRouteDependencies } from './routes';
 import { userViewOf } from './views';
 

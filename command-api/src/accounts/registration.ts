@@ -29,8 +29,8 @@ export interface NewAccount {
 }
 
 /**
- * Signup and admin creation: reserve the e-mail, then the username (giving the e-mail back when
- * the username is taken), then register. The reservations are what keeps both unique under
+ * Signup and admin creation: reserve the e-mail, then the username, then register; whatever fails
+ * gives back what was reserved. The reservations are what keeps both unique under
  * concurrent signups; a Conflict from either says which one is taken.
  */
 export async function registerAccount(
@@ -41,23 +41,31 @@ export async function registerAccount(
 ): Promise<{ state: AccountState; code: string | undefined; position: GlobalPosition | undefined }> {
   const { userId, username, role, verified } = account;
   const email = normalizeEmail(account.email);
-  await commands.handle(emailReservationDecider, emailKey(email), { type: 'Reserve', userId }, metadata);
+  const claims = [
+    (type: 'Reserve' | 'Release') => commands.handle(emailReservationDecider, emailKey(email), { type, userId }, metadata),
+    (type: 'Reserve' | 'Release') => commands.handle(usernameReservationDecider, usernameKey(username), { type, userId }, metadata),
+  ];
+  const held: typeof claims = [];
   try {
-    await commands.handle(usernameReservationDecider, usernameKey(username), { type: 'Reserve', userId }, metadata);
+    for (const claim of claims) {
+      await claim('Reserve');
+      held.push(claim);
+    }
+    const code = verified ? undefined : newOtp();
+    const passwordHash = await hashPassword(account.password);
+    const otp = code ? otpHash(pepper, 'verify-email', email, code) : undefined;
+    const result = await commands.handle(
+      accountDecider,
+      userId,
+      { type: 'RegisterAccount', userId, username, email, passwordHash, role, verified, ...(otp ? { otpHash: otp } : {}) },
+      metadata,
+    );
+    return { state: result.state, code, position: result.position };
   } catch (error) {
-    await commands.handle(emailReservationDecider, emailKey(email), { type: 'Release', userId }, metadata);
+    // A signup that did not happen must not keep the e-mail or username from the next one.
+    for (const claim of held) await claim('Release');
     throw error;
   }
-  const code = verified ? undefined : newOtp();
-  const passwordHash = await hashPassword(account.password);
-  const otp = code ? otpHash(pepper, 'verify-email', email, code) : undefined;
-  const result = await commands.handle(
-    accountDecider,
-    userId,
-    { type: 'RegisterAccount', userId, username, email, passwordHash, role, verified, ...(otp ? { otpHash: otp } : {}) },
-    metadata,
-  );
-  return { state: result.state, code, position: result.position };
 }
 
 /** Issues a new code for the purpose (60 s after the last one at the earliest); the caller mails it. */
