@@ -15,21 +15,12 @@ export interface VisitorRequest {
 
 /**
  * A browser as the auth integration tests need one: keeps the cookies the API sets (by path, so the
- * refresh cookie only goes to /api/auth), echoes XSRF-TOKEN as X-XSRF-TOKEN, and calls from its own
- * client address, so login throttling per address stays per visitor.
+ * refresh cookie only goes to /api/auth) and echoes XSRF-TOKEN as X-XSRF-TOKEN.
  */
 export class Visitor {
-  private static addresses = 0;
   readonly cookies = new Map<string, StoredCookie>();
-  readonly ip: string;
 
-  constructor(
-    private readonly app: TestApp,
-    ip?: string,
-  ) {
-    Visitor.addresses += 1;
-    this.ip = ip ?? `10.${(Visitor.addresses >> 16) & 255}.${(Visitor.addresses >> 8) & 255}.${Visitor.addresses & 255}`;
-  }
+  constructor(private readonly app: TestApp) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name)?.value;
@@ -41,7 +32,6 @@ export class Visitor {
     const response = await this.app.request<T>(method, path, {
       ...(json === undefined ? {} : { json }),
       headers: {
-        'X-Forwarded-For': this.ip,
         ...(sent.length ? { Cookie: sent.join('; ') } : {}),
         ...(csrf && xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
         ...headers,
