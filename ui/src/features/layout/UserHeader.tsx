@@ -86,16 +86,17 @@ export function UserHeader() {
             <Menu className="user-drawer__menu">
               {userNavigation.map(({ label, href, icon }) => {
                 const current = location === href;
+                // Home on its own page is not a link at all; the other current items still are.
+                const inert = current && href === '/recommendations';
                 return (
                   <MenuItem
                     key={href}
                     icon={icon}
                     text={current ? <strong>{label}</strong> : label}
-                    href={current && href === '/recommendations' ? undefined : href}
+                    href={inert ? undefined : href}
                     active={current}
                     aria-current={current ? 'page' : undefined}
-                    disabled={current && href === '/recommendations'}
-                    onClick={follow(href, close)}
+                    onClick={inert ? close : follow(href, close)}
                   />
                 );
               })}

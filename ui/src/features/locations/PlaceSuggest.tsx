@@ -56,7 +56,6 @@ export function PlaceSuggest<T extends { readonly _id: string; readonly name: st
       inputProps={{
         id,
         placeholder: loading ? 'Loading...' : placeholder,
-        size: 'large',
         intent: invalid ? 'danger' : 'none',
         'aria-invalid': invalid,
       }}
