@@ -1,7 +1,6 @@
-import http from 'node:http';
 import { openEventLog } from '@more-ai/events/open';
 import { masterKeyFrom } from '@more-ai/events/personal-data/index';
-import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
+import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { seedAccounts } from './accounts/seed';
 import { createCommandApi } from './app';
@@ -28,18 +27,11 @@ async function main(): Promise<void> {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const server = http.createServer(createCommandApi({ commands, db, log, ready, secrets, mailer, keys: events.keys, behindProxy: true }).callback()).listen(config.port);
-  log.info({ port: config.port }, 'command-api listening');
-  const stop = () => server.close(async () => {
+  const app = createCommandApi({ commands, db, log, ready, secrets, mailer, keys: events.keys, behindProxy: true });
+  serve('command-api', app.callback(), config.port, log, async () => {
     await db.destroy();
     await events.close();
-    process.exit(0);
   });
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
 }
 
-main().catch((error: Error) => {
-  console.error(`command-api could not start: ${error.message}`);
-  process.exit(1);
-});
+main().catch(failedToStart('command-api'));

@@ -6,3 +6,4 @@ export * from './http/validate';
 export * from './database';
 export * from './service-config';
 export * from './http/service-app';
+export * from './http/serve';

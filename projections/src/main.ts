@@ -1,7 +1,7 @@
-import http from 'node:http';
+import type { RequestListener } from 'node:http';
 import { openEventLog } from '@more-ai/events/open';
 import { masterKeyFrom } from '@more-ai/events/personal-data/index';
-import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
+import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { allProjectors } from './index';
 import { ProjectionRunner } from './runner/runner';
 
@@ -13,25 +13,16 @@ async function main(): Promise<void> {
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai projections' });
   const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: config.databaseUrl, projectors: allProjectors, log });
   await runner.start();
-  const server = http
-    .createServer((req, res) => {
-      const ok = req.url === '/health' && runner.running;
-      res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
-    })
-    .listen(config.port);
-  log.info({ port: config.port }, 'projections running');
-  const stop = () => server.close(async () => {
+  const health: RequestListener = (req, res) => {
+    const ok = req.url === '/health' && runner.running;
+    res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+  };
+  serve('projections', health, config.port, log, async () => {
     await runner.stop();
     await db.destroy();
     await events.close();
-    process.exit(0);
   });
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
 }
 
-main().catch((error: Error) => {
-  console.error(`projections could not start: ${error.message}`);
-  process.exit(1);
-});
+main().catch(failedToStart('projections'));

@@ -1,7 +1,6 @@
-import http from 'node:http';
 import { z } from 'zod';
 import { openEventStore } from '@more-ai/events/store/index';
-import { createLogger, openDatabase, readServiceConfig } from '@more-ai/platform';
+import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionWatcher } from '@more-ai/projections';
 import { assertProjectorsActive } from '@more-ai/projections/runner/health';
@@ -37,19 +36,11 @@ async function main(): Promise<void> {
       { name: 'readApi', check: async () => undefined },
     ],
   });
-  const server = http.createServer(app.callback()).listen(config.port);
-  log.info({ port: config.port }, 'read-api listening');
-  const stop = () => server.close(async () => {
+  serve('read-api', app.callback(), config.port, log, async () => {
     await watcher.close();
     await db.destroy();
     await store.close();
-    process.exit(0);
   });
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
 }
 
-main().catch((error: Error) => {
-  console.error(`read-api could not start: ${error.message}`);
-  process.exit(1);
-});
+main().catch(failedToStart('read-api'));
