@@ -30,10 +30,12 @@ export interface CommandApiDependencies {
   keys: Pick<SubjectKeyStore, 'destroy'>;
   /** The time sessions are signed with; the CommandHandler has its own. Tests fix both. */
   clock?: () => Date;
+  /** Embedded mode: one-time codes are also logged, for a developer without a mail client. */
+  logCodes?: boolean;
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, clock, behindProxy }: CommandApiDependencies): Koa {
+export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, clock, behindProxy, logCodes = false }: CommandApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy });
 
   // Its own health, outside /api: the read-api's GET /api/health asks it when they run apart.
@@ -50,7 +52,7 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
   app.use(jsonBody({ limit: '64kb' }));
   app.use(idempotency(db));
   const sessions = new SessionService({ commands, db, secrets, ...(clock ? { clock } : {}) });
-  const auth = accountRoutes({ commands, sessions, throttle: new LoginThrottle(db), mailer, secrets, keys });
+  const auth = accountRoutes({ commands, sessions, throttle: new LoginThrottle(db), mailer, secrets, keys, logCodes });
   for (const router of [contactRoutes(commands), ...auth]) app.use(router.routes());
   return app;
 }

@@ -98,7 +98,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   };
   const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
   const mailer = createSmtpMailer({ url: options.smtpUrl ?? mailbox!.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: log.child({ service: 'mail' }) });
-  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets, mailer, keys: events.keys, clock: options.clock, behindProxy: false });
+  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets, mailer, keys: events.keys, clock: options.clock, behindProxy: false, logCodes: mailbox !== undefined });
   const readApi = createReadApi({
     db,
     watcher,

@@ -16,7 +16,7 @@ export const PASSWORD_RESET = 'Password reset successfully';
  * Forgot password (SPEC §2, §4): forgot-password mails a reset code, verify-otp checks it, and
  * reset-password (within 10 minutes of that) sets the new password and ends every session.
  */
-export function passwordRoutes({ commands, mailer, secrets }: AccountRouteDependencies): Router {
+export function passwordRoutes({ commands, mailer, secrets, logCodes }: AccountRouteDependencies): Router {
   const router = new Router();
   const pepper = secrets.otpPepper;
 
@@ -28,7 +28,7 @@ export function passwordRoutes({ commands, mailer, secrets }: AccountRouteDepend
     if (account?.active) {
       try {
         const { code } = await issueCode(commands, pepper, account, 'reset-password', accountMetadata(ctx, account.userId));
-        void mailCode({ mailer, log: requestLog(ctx) }, account, 'reset-password', code);
+        void mailCode({ mailer, logCodes, log: requestLog(ctx) }, account, 'reset-password', code);
       } catch (error) {
         if (!(error instanceof OtpResendTooSoon)) throw error;
       }

@@ -86,7 +86,13 @@ export async function issueCode(
  * Mails a code. A mail server that is down does not undo the signup: the code is recorded, and
  * "Resend Code" sends another one once the server is back.
  */
-export async function mailCode(deps: { mailer: Mailer; log: Logger }, account: AccountState, purpose: OtpPurpose, code: string): Promise<void> {
+export async function mailCode(
+  deps: { mailer: Mailer; log: Logger; logCodes: boolean },
+  account: AccountState,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
+  if (deps.logCodes) deps.log.info({ to: account.email, purpose, otp: code }, 'one-time code (embedded mode only)');
   const mail = otpMail(purpose, { username: account.username, otp: code, minutesValid: OTP_VALID_MINUTES });
   try {
     await deps.mailer.send({ to: account.email, ...mail });

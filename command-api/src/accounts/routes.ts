@@ -22,6 +22,8 @@ export interface AccountRouteDependencies {
   secrets: SessionSecrets;
   /** Deleting an account destroys its personal-data key (crypto-shredding). */
   keys: Pick<SubjectKeyStore, 'destroy'>;
+  /** Embedded mode: codes are also logged, beside the dev mailbox. */
+  logCodes: boolean;
 }
 
 /** Every POST/DELETE under /api/auth (the reads are the read-api's). */

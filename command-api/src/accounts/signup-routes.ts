@@ -15,7 +15,7 @@ export const CODE_RESENT = 'A new code has been sent to your email.';
 export const ADMIN_CREATED = 'Admin created successfully!';
 
 /** POST /auth/signup, /auth/verify-email, /auth/resend-otp (public) and /auth/create-admin (superadmin). */
-export function signupRoutes({ commands, sessions, mailer, secrets }: AccountRouteDependencies): Router {
+export function signupRoutes({ commands, sessions, mailer, secrets, logCodes }: AccountRouteDependencies): Router {
   const router = new Router();
   const pepper = secrets.otpPepper;
 
@@ -23,7 +23,7 @@ export function signupRoutes({ commands, sessions, mailer, secrets }: AccountRou
     const input = parseInput(SignupInput, ctx.request.body);
     const userId = newUserId(ctx);
     const { state, code, position } = await registerAccount(commands, pepper, { ...input, userId, role: 'user', verified: false }, accountMetadata(ctx, userId));
-    if (code) await mailCode({ mailer, log: requestLog(ctx) }, state, 'verify-email', code);
+    if (code) await mailCode({ mailer, logCodes, log: requestLog(ctx) }, state, 'verify-email', code);
     respond(ctx, 201, { message: SIGNUP_SUCCESSFUL, email: state.email }, position);
   });
 
@@ -48,7 +48,7 @@ export function signupRoutes({ commands, sessions, mailer, secrets }: AccountRou
     if (account) {
       try {
         const issued = await issueCode(commands, pepper, account, 'verify-email', accountMetadata(ctx, account.userId));
-        await mailCode({ mailer, log: requestLog(ctx) }, account, 'verify-email', issued.code);
+        await mailCode({ mailer, logCodes, log: requestLog(ctx) }, account, 'verify-email', issued.code);
         position = issued.position;
       } catch (error) {
         if (error instanceof OtpResendTooSoon) ctx.set('Retry-After', String(error.secondsLeft));
