@@ -60,7 +60,8 @@ export async function registerAccount(
       { type: 'RegisterAccount', userId, username, email, passwordHash, role, verified, ...(otp ? { otpHash: otp } : {}) },
       metadata,
     );
-    return { state: result.state, code, position: result.position };
+    // An account that already existed (a retried request) keeps the code it was sent then.
+    return { state: result.state, code: result.events.length > 0 ? code : undefined, position: result.position };
   } catch (error) {
     // A signup that did not happen must not keep the e-mail or username from the next one.
     for (const claim of held) await claim('Release');
