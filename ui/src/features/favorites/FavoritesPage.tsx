@@ -10,6 +10,7 @@ export function FavoritesPage() {
       <div className="app-container">
         <h1 className="page__title">Favorites</h1>
         <NonIdealState
+          className="page-empty-state"
           icon="heart"
           title="No Favorites yet!"
           description="Start adding movies to your Favorites to save them!"

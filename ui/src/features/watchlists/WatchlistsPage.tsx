@@ -8,7 +8,7 @@ export function WatchlistsPage() {
     <div className="page">
       <div className="app-container">
         <h1 className="page__title">Watchlists</h1>
-        <NonIdealState icon="list" title="No Watchlist yet!" description="Your own watchlists will appear here." />
+        <NonIdealState className="page-empty-state" icon="list" title="No Watchlist yet!" description="Your own watchlists will appear here." />
       </div>
     </div>
   );
