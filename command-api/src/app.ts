@@ -9,7 +9,7 @@ import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contacts/routes';
 import type { Mailer } from './mail/mailer';
 import type { CommandHandler } from './pipeline/handle-command';
-import { idempotency } from './pipeline/idempotency';
+import { forgetIdempotentAnswers, idempotency } from './pipeline/idempotency';
 import { SessionService } from './sessions/session-service';
 import { LoginThrottle } from './throttle/login-throttle';
 
@@ -52,7 +52,16 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
   app.use(jsonBody({ limit: '64kb' }));
   app.use(idempotency(db));
   const sessions = new SessionService({ commands, db, secrets, ...(clock ? { clock } : {}) });
-  const auth = accountRoutes({ commands, sessions, throttle: new LoginThrottle(db), mailer, secrets, keys, logCodes });
+  const auth = accountRoutes({
+    commands,
+    sessions,
+    throttle: new LoginThrottle(db),
+    mailer,
+    secrets,
+    keys,
+    logCodes,
+    forgetIdempotentAnswers: (userId, mentions) => forgetIdempotentAnswers(db, userId, mentions),
+  });
   for (const router of [contactRoutes(commands), ...auth]) app.use(router.routes());
   return app;
 }

@@ -18,7 +18,7 @@ export const ACCOUNT_DELETED = 'Account deleted successfully';
 const STATE_COUNTRY = 'IN';
 
 /** The signed-in user's own account: POST /auth/update-billing-info, DELETE /auth/delete-account. */
-export function myAccountRoutes({ commands, sessions, keys }: AccountRouteDependencies): Router {
+export function myAccountRoutes({ commands, sessions, keys, forgetIdempotentAnswers }: AccountRouteDependencies): Router {
   const router = new Router();
 
   router.post('/api/auth/update-billing-info', requireUser(), async (ctx) => {
@@ -41,6 +41,7 @@ export function myAccountRoutes({ commands, sessions, keys }: AccountRouteDepend
     const email = await commands.handle(emailReservationDecider, emailKey(state.email), { type: 'Release', userId }, metadata);
     const username = await commands.handle(usernameReservationDecider, usernameKey(state.username), { type: 'Release', userId }, metadata);
     await keys.destroy(`user:${userId}`);
+    await forgetIdempotentAnswers(userId, [state.email, state.username]);
     sessions.clearCookies(ctx);
     respond(ctx, 200, { message: ACCOUNT_DELETED }, laterOf(deleted.position, laterOf(email.position, username.position)));
   });

@@ -84,9 +84,12 @@ describe("the signed-in user's own account", function () {
     it('leaves the e-mail, username and address nowhere, and frees them for a new signup', async () => {
       const visitor = await signedUpVisitor(app, username, email);
       await visitor.request('POST', '/api/auth/update-billing-info', { json: { countryId: 'IN', stateId: 'IN-KA', ...address, street: 'Qx7 Lane' } });
+      // A Contact Us message sent while signed in, with an Idempotency-Key whose answer is kept.
+      const contact = { name: 'Qx7 Sender', email, message: 'Qx7 asks about Kannada films' };
+      await visitor.request('POST', '/api/contacts/submit', { json: contact, headers: { 'Idempotency-Key': 'qx7-contact-0001' } });
       await app.settled();
       const cookies = new Map(visitor.cookies);
-      const traces = [email, username, 'Qx7 Lane'].map((text) => text.toLowerCase());
+      const traces = [email, username, 'Qx7 Lane', 'Qx7 Sender', 'Qx7 asks'].map((text) => text.toLowerCase());
       // The scans below do see this person's data while the account exists.
       for (const trace of traces) expect(await everyReadModelRow(app)).to.include(trace);
       for (const trace of traces) expect(await eventLogText(app)).to.include(trace);
@@ -102,6 +105,9 @@ describe("the signed-in user's own account", function () {
 
       const readModels = await everyReadModelRow(app);
       for (const trace of traces) expect(readModels, `read models hold ${trace}`).not.to.include(trace);
+      const keptAnswers = JSON.stringify(await app.db('command_api.idempotency_keys').select('scope', 'body')).toLowerCase();
+      expect(keptAnswers).not.to.include(email);
+      expect(await app.db('command_api.idempotency_keys').where('key', 'qx7-contact-0001')).to.have.length(0);
       expect(readModels).to.include('deleted user');
       const log = await eventLogText(app);
       for (const trace of traces) expect(log, `the event log holds ${trace}`).not.to.include(trace);

@@ -24,6 +24,8 @@ export interface AccountRouteDependencies {
   keys: Pick<SubjectKeyStore, 'destroy'>;
   /** Embedded mode: codes are also logged, beside the dev mailbox. */
   logCodes: boolean;
+  /** Deleting an account also forgets stored Idempotency-Key answers that mention it. */
+  forgetIdempotentAnswers: (userId: string, mentions: readonly string[]) => Promise<void>;
 }
 
 /** Every POST/DELETE under /api/auth (the reads are the read-api's). */

@@ -68,3 +68,16 @@ function replay(ctx: Koa.Context, stored: StoredAnswer | undefined, fingerprint:
   ctx.set('Idempotent-Replayed', 'true');
   if (stored.position) ctx.set('X-Event-Position', stored.position);
 }
+
+/**
+ * Forgets the stored answers of a person who deleted their account: those of their own requests,
+ * and any other (a signup is anonymous) whose answer mentions their e-mail or username.
+ */
+export async function forgetIdempotentAnswers(db: Knex, userId: string, mentions: readonly string[]): Promise<void> {
+  await db('command_api.idempotency_keys')
+    .where('scope', 'like', `${userId} %`)
+    .orWhere((q) => {
+      for (const text of mentions.filter(Boolean)) q.orWhereRaw('strpos(lower(body::text), lower(?)) > 0', [text]);
+    })
+    .delete();
+}

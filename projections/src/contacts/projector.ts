@@ -1,27 +1,55 @@
 import type { RecordedEventOf } from '@more-ai/events/definitions';
-import type { ContactMessageSubmitted } from '@more-ai/events/catalog/index';
+import type { Knex } from 'knex';
+import type { AccountDeleted, ContactMessageSubmitted } from '@more-ai/events/catalog/index';
+import type { RecordedEvent } from '@more-ai/events/store/port';
 import type { Projector } from '../runner/projector';
 import { contactsMigrations } from './migrations';
 
 type Submitted = RecordedEventOf<typeof ContactMessageSubmitted>;
+type Deleted = RecordedEventOf<typeof AccountDeleted>;
 
 /** Read model `rm_contacts.contact_messages`: the admin's Contacts table (SPEC §2, §3). */
 export const contactsProjector: Projector = {
   name: 'contacts',
   schema: 'rm_contacts',
   migrations: contactsMigrations,
-  handles: ['ContactMessageSubmitted'],
+  handles: ['ContactMessageSubmitted', 'AccountDeleted'],
   async handle(events, trx) {
-    const rows = (events as Submitted[]).map((event) => ({
-      id: event.data.contactId,
-      name: event.data.name,
-      email: event.data.email,
-      message: event.data.message,
-      status: 'new',
-      submitted_by: event.metadata.actor === 'anonymous' ? null : event.metadata.actor,
-      created_at: event.recordedAt,
-      updated_at: event.recordedAt,
-    }));
-    await trx('contact_messages').insert(rows).onConflict('id').ignore();
+    // Runs of one type keep the bulk insert and the order: a message sent before a deletion is scrubbed by it.
+    for (const run of runsByType(events)) {
+      if (run[0]!.type === 'AccountDeleted') await scrubMessagesOf(run as Deleted[], trx);
+      else await insertMessages(run as Submitted[], trx);
+    }
   },
 };
+
+/** A deleted account's messages keep their text for the admins' record, but no longer say who sent them. */
+async function scrubMessagesOf(events: Deleted[], trx: Knex.Transaction): Promise<void> {
+  await trx('contact_messages')
+    .whereIn('submitted_by', events.map((event) => event.data.userId))
+    .update({ name: 'Deleted user', email: 'Deleted user', message: '[deleted]' });
+}
+
+async function insertMessages(events: Submitted[], trx: Knex.Transaction): Promise<void> {
+  const rows = events.map((event) => ({
+    id: event.data.contactId,
+    name: event.data.name,
+    email: event.data.email,
+    message: event.data.message,
+    status: 'new',
+    submitted_by: event.metadata.actor === 'anonymous' ? null : event.metadata.actor,
+    created_at: event.recordedAt,
+    updated_at: event.recordedAt,
+  }));
+  await trx('contact_messages').insert(rows).onConflict('id').ignore();
+}
+
+function runsByType(events: readonly RecordedEvent[]): RecordedEvent[][] {
+  const runs: RecordedEvent[][] = [];
+  for (const event of events) {
+    const run = runs.at(-1);
+    if (run && run[0]!.type === event.type) run.push(event);
+    else runs.push([event]);
+  }
+  return runs;
+}
