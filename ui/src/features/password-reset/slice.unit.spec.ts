@@ -1,0 +1,41 @@
+import { expect } from 'chai';
+import { describe, it } from 'mocha';
+import type { UnknownAction } from 'redux';
+import { newPasswordErrors } from './reset-form';
+import {
+  passwordResetDone,
+  passwordResetFailed,
+  passwordResetOpened,
+  passwordResetReducer,
+  resetCodeRequested,
+  resetCodeSent,
+  resetEmailChangeRequested,
+  resetOtpSubmitted,
+  resetOtpVerified,
+  type PasswordResetState,
+} from './slice';
+
+const run = (...actions: UnknownAction[]): PasswordResetState => actions.reduce(passwordResetReducer, passwordResetReducer(undefined, passwordResetOpened()));
+
+describe('Forgot password (SPEC §4, §5)', () => {
+  it('moves from the e-mail to the code to the new password, and starts over when done', () => {
+    expect(run().step).to.equal('email');
+    const sent = run(resetCodeRequested('asha@example.com'), resetCodeSent({ email: 'asha@example.com', message: 'OTP Sent! Check your email.' }));
+    expect(sent).to.include({ step: 'otp', email: 'asha@example.com', notice: 'OTP Sent! Check your email.', busy: false });
+    const verified = passwordResetReducer(passwordResetReducer(sent, resetOtpSubmitted('123456')), resetOtpVerified());
+    expect(verified.step).to.equal('password');
+    expect(passwordResetReducer(verified, passwordResetDone()).step).to.equal('email');
+  });
+
+  it('stays on the step that failed, with the message; the user may go back to change the e-mail', () => {
+    const failed = run(resetCodeRequested('a@example.com'), resetCodeSent({ email: 'a@example.com', message: 'sent' }), resetOtpSubmitted('000000'), passwordResetFailed('Invalid OTP'));
+    expect(failed).to.include({ step: 'otp', error: 'Invalid OTP', busy: false });
+    expect(passwordResetReducer(failed, resetEmailChangeRequested())).to.include({ step: 'email', error: null, email: 'a@example.com' });
+  });
+
+  it('wants both passwords, and equal', () => {
+    expect(newPasswordErrors({ password: '', confirmPassword: '' })).to.deep.equal({ password: 'Password is required', confirmPassword: 'Confirm Password is required' });
+    expect(newPasswordErrors({ password: 'Another#2025', confirmPassword: 'Another#2026' })).to.deep.equal({ confirmPassword: 'Passwords do not match' });
+    expect(newPasswordErrors({ password: 'weak', confirmPassword: 'weak' })).to.deep.equal({});
+  });
+});

@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { describe, it } from 'mocha';
+import { putAction, story } from '../../app/saga-testing';
+import { call, put } from 'redux-saga/effects';
+import { api, ApiRequestFailed } from '../../api/client';
+import { navigateTo } from '../../app/navigation';
+import type { SessionUser } from '../auth/session-user';
+import { credentialsSet } from '../auth/slice';
+import { notificationShown } from '../notifications/slice';
+import { CSRF_TOKEN_MISSING, signUp, verifyEmail } from './sagas';
+import { otpFailed, otpSubmitted, otpVerified, signupFailed, signupSubmitted, signupSucceeded } from './slice';
+
+const asha: SessionUser = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user' };
+
+describe('Signing up and verifying the e-mail (SPEC §4, §8)', () => {
+  it('goes on to /verify-otp with the e-mail the server registered in navigation state', () => {
+    const saga = story(signUp(signupSubmitted({ username: ' asha ', email: ' Asha@Example.com ', password: 'Popcorn#2025' })));
+    expect(saga.next().value).to.deep.equal(call(api.plain.post, '/auth/signup', { username: 'asha', email: 'Asha@Example.com', password: 'Popcorn#2025' }));
+    expect(saga.next({ message: 'Signup successful.', email: 'asha@example.com' }).value).to.deep.equal(put(signupSucceeded()));
+    expect(saga.next().value).to.deep.equal(call(navigateTo, '/verify-otp', { state: { email: 'asha@example.com' } }));
+  });
+
+  it("prefers the server's message, else 'Signup failed'", () => {
+    const taken = story(signUp(signupSubmitted({ username: 'asha', email: 'asha@example.com', password: 'Popcorn#2025' })));
+    taken.next();
+    expect(taken.throw(new ApiRequestFailed(409, 'This username is already taken', 'USERNAME_TAKEN')).value).to.deep.equal(put(signupFailed('This username is already taken')));
+    const silent = story(signUp(signupSubmitted({ username: 'asha', email: 'asha@example.com', password: 'Popcorn#2025' })));
+    silent.next();
+    expect(silent.throw(new TypeError('Failed to fetch')).value).to.deep.equal(put(signupFailed('Signup failed')));
+  });
+
+  it('signs the user in with the verified answer and goes to /recommendations', () => {
+    const saga = story(verifyEmail(otpSubmitted({ email: 'asha@example.com', otp: ' 123456 ' })));
+    expect(saga.next().value).to.deep.equal(call(api.plain.post, '/auth/verify-email', { email: 'asha@example.com', otp: '123456' }));
+    const answer = { message: 'Email verified successfully', user: asha, csrfToken: 'token-1' };
+    expect(saga.next(answer).value).to.deep.equal(put(credentialsSet(answer)));
+    expect(saga.next().value).to.deep.equal(put(otpVerified()));
+    const told = putAction(saga.next().value);
+    expect(notificationShown.match(told) && told.payload).to.include({ message: 'Email verified successfully', type: 'success' });
+    expect(saga.next().value).to.deep.equal(call(navigateTo, '/recommendations', { replace: true }));
+  });
+
+  it("refuses an answer without a CSRF token: 'CSRF token not received from server'; a wrong code: 'Verification failed' unless the server says more", () => {
+    const noToken = story(verifyEmail(otpSubmitted({ email: 'asha@example.com', otp: '123456' })));
+    noToken.next();
+    expect(noToken.next({ user: asha }).value).to.deep.equal(put(otpFailed(CSRF_TOKEN_MISSING)));
+    expect(noToken.next().done).to.equal(true);
+
+    const wrong = story(verifyEmail(otpSubmitted({ email: 'asha@example.com', otp: '000000' })));
+    wrong.next();
+    expect(wrong.throw(new ApiRequestFailed(400, undefined, undefined)).value).to.deep.equal(put(otpFailed('Verification failed')));
+  });
+});
