@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { newUser, registerVerifiedUser } from './accounts';
 import { useBrowserApp } from './harness';
 
 describe('Landing page (browser)', () => {
@@ -60,18 +61,31 @@ describe('Landing page (browser)', () => {
 
   it('sends a signed-in user who clicks Get Started straight to the recommendations', async () => {
     const { page } = browser;
+    const user = await registerVerifiedUser(browser, newUser('landing'));
     await page.goto(browser.url('/'));
-    await page.evaluate(() => {
-      localStorage.setItem('user', JSON.stringify({ _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user', subscriptionType: 'free', country: { code: 'IN' } }));
-      localStorage.setItem('csrfToken', 'token');
-    });
+    // A returning user billed in Telangana, whose browser remembers the session.
+    await page.evaluate(async ({ email, password }) => {
+      const json = { 'Content-Type': 'application/json' };
+      const login = await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })).json();
+      const billing = await fetch('/api/auth/update-billing-info', {
+        method: 'POST',
+        headers: { ...json, 'X-XSRF-TOKEN': login.csrfToken },
+        body: JSON.stringify({ countryId: 'IN', stateId: 'IN-TG' }),
+      });
+      const position = billing.headers.get('X-Event-Position') ?? '';
+      const me = await (await fetch('/api/auth/me', { headers: { 'X-Min-Position': position } })).json();
+      localStorage.setItem('user', JSON.stringify(me.user));
+      localStorage.setItem('csrfToken', login.csrfToken);
+    }, user);
     await page.reload();
     // A restored session hides the sign-in button and, for a user billed in India, adds GST to PRO.
+    await page.locator('[data-plan="pro"] .plan-card__tax').waitFor();
     expect(await page.getByRole('link', { name: 'Sign In / Register' }).count()).to.equal(0);
     expect(await page.locator('[data-plan="pro"] .plan-card__tax').textContent()).to.equal('+ ₹26.82 GST (18%) · ₹175.82 in total');
 
     await page.getByRole('region', { name: /Describe the movie/ }).getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL('**/recommendations');
+    await page.getByRole('heading', { level: 1, name: 'Recommendations' }).waitFor();
   });
 
   it('sends a visitor who picks PRO to sign up first', async () => {

@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
         )
       }
     >
-      <ol className="steps" aria-label={`Step ${stepNumber[step]} of 3`}>
+      <ol className="reset-steps" aria-label={`Step ${stepNumber[step]} of 3`}>
         {[1, 2, 3].map((n) => (
           <li key={n} data-done={n <= stepNumber[step]} />
         ))}
