@@ -3,12 +3,14 @@ import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
 import { FeatureRegistered } from './features';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
+import { recommendationEvents } from './recommendations';
 import { sessionEvents } from './sessions';
 
 export * from './accounts';
 export * from './contacts';
 export * from './features';
 export * from './plans';
+export * from './recommendations';
 export * from './sessions';
 
 /** Every event type MoRe AI writes. Add a new definition here and the readers know it. */
@@ -19,4 +21,5 @@ export const eventRegistry = new EventRegistry([
   FeatureRegistered,
   ...accountEvents,
   ...sessionEvents,
+  ...recommendationEvents,
 ]);
