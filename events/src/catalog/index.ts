@@ -2,6 +2,7 @@ import { EventRegistry } from '../definitions';
 import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
 import { FeatureRegistered } from './features';
+import { MovieCataloged, MovieRevised } from './movies';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
 import { recommendationEvents } from './recommendations';
 import { sessionEvents } from './sessions';
@@ -9,6 +10,7 @@ import { sessionEvents } from './sessions';
 export * from './accounts';
 export * from './contacts';
 export * from './features';
+export * from './movies';
 export * from './plans';
 export * from './recommendations';
 export * from './sessions';
@@ -19,6 +21,8 @@ export const eventRegistry = new EventRegistry([
   SubscriptionPlanDefined,
   SubscriptionPlanRevised,
   FeatureRegistered,
+  MovieCataloged,
+  MovieRevised,
   ...accountEvents,
   ...sessionEvents,
   ...recommendationEvents,
