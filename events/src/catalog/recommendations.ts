@@ -30,12 +30,8 @@ export interface RecommendationPick {
   reason: string;
 }
 
-/**
- * A user's request was answered: stream `Recommendation-{requestId}`. Each pick is a community
- * discovery found by the user (the Recently Discovered feed). What the user typed and their
- * username are theirs: sealed with their key, unreadable once the account is deleted.
- */
-export const RecommendationsMade = defineEvent<{
+/** What a user asked for and the picks they got. */
+export interface RecommendationAnswer {
   requestId: string;
   userId: string;
   /** The finder's username when they searched, so the feed can name them. */
@@ -44,7 +40,14 @@ export const RecommendationsMade = defineEvent<{
   filters: RecommendationFilters;
   engine: 'local' | 'openai';
   picks: RecommendationPick[];
-}>()({
+}
+
+/**
+ * A user's request was answered: stream `Recommendation-{requestId}`. Each pick is a community
+ * discovery found by the user (the Recently Discovered feed). What the user typed and their
+ * username are theirs: sealed with their key, unreadable once the account is deleted.
+ */
+export const RecommendationsMade = defineEvent<RecommendationAnswer>()({
   type: 'RecommendationsMade',
   version: 1,
   personalData: { subject: (data) => `user:${data.userId}`, fields: { username: 'Deleted user', description: '[deleted]' } },
