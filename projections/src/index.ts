@@ -1,7 +1,9 @@
 import { contactsProjector } from './contacts/projector';
+import { discoveriesProjector } from './discoveries/projector';
 import { featuresProjector } from './features/projector';
 import { plansProjector } from './plans/projector';
 import type { Projector } from './runner/projector';
+import { searchQuotaProjector } from './search-quota/projector';
 import { sessionsProjector } from './sessions/projector';
 import { usersProjector } from './users/projector';
 
@@ -10,6 +12,7 @@ export { ProjectionRunner } from './runner/runner';
 export { ProjectionWatcher } from './runner/watcher';
 export { rebuildProjection, type RebuildProgress } from './runner/rebuild';
 export { contactsProjector, featuresProjector, plansProjector, sessionsProjector, usersProjector };
+export { discoveriesProjector, searchQuotaProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
-export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector];
+export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector, discoveriesProjector, searchQuotaProjector];

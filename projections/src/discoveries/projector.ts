@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { RecordedEventOf } from '@more-ai/events/definitions';
+import type { AccountDeleted, RecommendationsMade } from '@more-ai/events/catalog/index';
+import type { RecordedEvent } from '@more-ai/events/store/port';
+import type { Projector } from '../runner/projector';
+import { discoveriesMigrations } from './migrations';
+
+type Made = RecordedEventOf<typeof RecommendationsMade>;
+type Deleted = RecordedEventOf<typeof AccountDeleted>;
+
+/** How the feed names a finder whose account is gone. */
+export const DELETED_FINDER = 'Deleted user';
+
+/**
+ * Read model `rm_discoveries.discoveries`: the community's Recently Discovered feed. Every pick of
+ * every answered request is a discovery by the requester; a movie found again moves to the top
+ * under its newest finder. A deleted finder's name is scrubbed to 'Deleted user'; replayed after
+ * the key is destroyed, the event's username reads so anyway.
+ */
+export const discoveriesProjector: Projector = {
+  name: 'discoveries',
+  schema: 'rm_discoveries',
+  migrations: discoveriesMigrations,
+  handles: ['RecommendationsMade', 'AccountDeleted'],
+  async handle(events, trx) {
+    // Runs of one type keep the order: a discovery made before a deletion is scrubbed by it.
+    for (const run of runsByType(events)) {
+      if (run[0]!.type === 'AccountDeleted') await scrubFinders(run as Deleted[], trx);
+      else await recordDiscoveries(run as Made[], trx);
+    }
+  },
+};
+
+async function recordDiscoveries(events: Made[], trx: Knex.Transaction): Promise<void> {
+  // One statement per run; a movie found twice in it keeps only its later discovery (a row can be
+  // touched once per INSERT ... ON CONFLICT).
+  const byMovie = new Map<string, Record<string, unknown>>();
+  for (const event of events) {
+    event.data.picks.forEach((pick, rank) => {
+      byMovie.delete(pick.movieId);
+      byMovie.set(pick.movieId, {
+        movie_id: pick.movieId,
+        request_id: event.data.requestId,
+        found_by: event.data.userId,
+        found_by_username: event.data.username,
+        discovered_at: event.recordedAt,
+        position_commit: event.position.commit.toString(),
+        position_prepare: event.position.prepare.toString(),
+        pick_rank: rank,
+      });
+    });
+  }
+  if (byMovie.size === 0) return;
+  await trx('discoveries')
+    .insert([...byMovie.values()])
+    .onConflict('movie_id')
+    .merge(['request_id', 'found_by', 'found_by_username', 'discovered_at', 'position_commit', 'position_prepare', 'pick_rank']);
+}
+
+async function scrubFinders(events: Deleted[], trx: Knex.Transaction): Promise<void> {
+  await trx('discoveries')
+    .whereIn('found_by', events.map((event) => event.data.userId))
+    .update({ found_by_username: DELETED_FINDER });
+}
+
+function runsByType(events: readonly RecordedEvent[]): RecordedEvent[][] {
+  const runs: RecordedEvent[][] = [];
+  for (const event of events) {
+    const run = runs.at(-1);
+    if (run && run[0]!.type === event.type) run.push(event);
+    else runs.push([event]);
+  }
+  return runs;
+}
