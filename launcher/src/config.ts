@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from '@more-ai/command-api/mail/mailer';
+import type { OpenAiConfig } from '@more-ai/platform';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,6 +16,9 @@ const Env = z.object({
   MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
   SUPERADMIN_EMAIL: z.string().email('SUPERADMIN_EMAIL must be an e-mail address').optional(),
   SUPERADMIN_PASSWORD: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url('OPENAI_BASE_URL must be a URL').optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export interface LauncherConfig {
@@ -34,6 +38,8 @@ export interface LauncherConfig {
   mailFrom: string;
   /** Created at start when its e-mail has no account yet. */
   superadmin: { email: string; password: string } | undefined;
+  /** When set, the OpenAI engine answers recommendation requests (the local engine stands in when it fails). */
+  openai: OpenAiConfig | undefined;
 }
 
 /** `npm start`'s settings, all optional: the embedded defaults need none (README lists them). */
@@ -57,5 +63,6 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     superadmin: e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD } : undefined,
+    openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined,
   };
 }

@@ -11,6 +11,9 @@ const ServiceEnv = z.object({
   MAIL_FROM: z.string().min(1).optional(),
   SUPERADMIN_EMAIL: z.string().email('SUPERADMIN_EMAIL must be an e-mail address').optional(),
   SUPERADMIN_PASSWORD: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url({ message: 'OPENAI_BASE_URL must be a URL' }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export interface ServiceConfig {
@@ -26,6 +29,15 @@ export interface ServiceConfig {
   mailFrom: string | undefined;
   /** The superadmin the command-api makes sure exists, when both SUPERADMIN_ variables are set. */
   superadmin: { email: string; password: string } | undefined;
+  /** The OpenAI engine (the command-api's recommendations), when OPENAI_API_KEY is set. */
+  openai: OpenAiConfig | undefined;
+}
+
+/** OPENAI_API_KEY, OPENAI_BASE_URL (any OpenAI-compatible server) and OPENAI_MODEL. */
+export interface OpenAiConfig {
+  apiKey: string;
+  baseUrl: string | undefined;
+  model: string;
 }
 
 /**
@@ -41,7 +53,8 @@ export function readServiceConfig(defaultPort: number, env: NodeJS.ProcessEnv = 
   const e = parsed.data;
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) throw new Error('Invalid setting: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together');
   const superadmin = e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD } : undefined;
-  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET, smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, superadmin };
+  const openai = e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined;
+  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET, smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, superadmin, openai };
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
