@@ -1,0 +1,99 @@
+import type { PlanType, RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
+import { LimitReached } from '@more-ai/platform';
+import type { Decider, DecisionContext } from '../pipeline/decider';
+import { STANDARD_PLANS } from '../plans/standard-plans';
+
+/** The quota bar's numbers (SPEC §3 "requestsLimit"); -1 and a null reset time mean unlimited. */
+export interface RequestsLimit {
+  remainingRequests: number;
+  totalRequests: number;
+  /** ISO time of the next midnight in India, when the day's count starts again. */
+  resetTime: string | null;
+}
+
+// SPEC §9: the reset time is shown in IST. India keeps one offset all year (no daylight saving).
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The date in India at `now`, 'YYYY-MM-DD': searches are counted per such day. */
+export function istDay(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The next midnight in India after `now`. */
+export function nextIstMidnight(now: Date): Date {
+  const startOfIstDay = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+  return new Date(startOfIstDay + DAY_MS);
+}
+
+/** AI searches per IST day on a plan (its `limited_api_requests`); -1 is unlimited. */
+export function dailySearchesOf(plan: PlanType): number {
+  return STANDARD_PLANS.find((terms) => terms.type === plan)?.limits.limited_api_requests ?? 0;
+}
+
+export function requestsLimitOf(dailySearches: number, usedToday: number, now: Date): RequestsLimit {
+  if (dailySearches < 0) return { remainingRequests: -1, totalRequests: -1, resetTime: null };
+  return { remainingRequests: Math.max(0, dailySearches - usedToday), totalRequests: dailySearches, resetTime: nextIstMidnight(now).toISOString() };
+}
+
+/** 429 when the day's searches are used up; the answer carries the quota bar so the UI can show it. */
+export class SearchLimitReached extends LimitReached {
+  constructor(readonly requestsLimit: RequestsLimit) {
+    super(`You've used all your ${requestsLimit.totalRequests} search requests for today.`, 'SEARCH_LIMIT_REACHED');
+  }
+
+  override toJSON(): { message: string; code?: string; requestsLimit: RequestsLimit } {
+    return { ...super.toJSON(), requestsLimit: this.requestsLimit };
+  }
+}
+
+export type SearchQuotaCommand =
+  /** Count one search; `dailySearches` comes from the user's plan (-1: unlimited). */
+  | { type: 'UseSearch'; userId: string; requestId: string; dailySearches: number }
+  /** The counted search could not be answered at all: give it back. */
+  | { type: 'ReturnSearch'; userId: string; requestId: string };
+
+/** Only the latest IST day matters: the count starts again each day. */
+export interface SearchQuotaState {
+  day: string;
+  requestIds: readonly string[];
+}
+
+/** Searches counted on `day` (an IST date). */
+export function usedOn(state: SearchQuotaState, day: string): number {
+  return state.day === day ? state.requestIds.length : 0;
+}
+
+export function evolveSearchQuota(state: SearchQuotaState, event: RecommendationQuotaEvent): SearchQuotaState {
+  const { day, requestId } = event.data;
+  if (event.type === 'SearchQuotaUsed') return { day, requestIds: state.day === day ? [...state.requestIds, requestId] : [requestId] };
+  if (state.day !== day) return state;
+  return { day, requestIds: state.requestIds.filter((id) => id !== requestId) };
+}
+
+export function decideSearchQuota(command: SearchQuotaCommand, state: SearchQuotaState, { now }: DecisionContext): RecommendationQuotaEvent[] {
+  const { userId, requestId } = command;
+  const counted = state.requestIds.includes(requestId);
+  if (command.type === 'ReturnSearch') {
+    return counted ? [{ type: 'SearchQuotaReturned', data: { userId, day: state.day, requestId } }] : [];
+  }
+  const today = istDay(now);
+  // A retried request (same id, same day) was counted already.
+  if (counted && state.day === today) return [];
+  const used = usedOn(state, today);
+  if (command.dailySearches >= 0 && used >= command.dailySearches) {
+    throw new SearchLimitReached(requestsLimitOf(command.dailySearches, used, now));
+  }
+  return [{ type: 'SearchQuotaUsed', data: { userId, day: today, requestId } }];
+}
+
+/**
+ * One stream per user: `RecommendationQuota-{userId}`. The pipeline appends with the expected
+ * revision, so concurrent searches are counted one after another and the 21st is refused exactly.
+ */
+export const searchQuotaDecider: Decider<SearchQuotaCommand, SearchQuotaState, RecommendationQuotaEvent> = {
+  category: 'RecommendationQuota',
+  initialState: () => ({ day: '', requestIds: [] }),
+  evolve: evolveSearchQuota,
+  decide: decideSearchQuota,
+};
