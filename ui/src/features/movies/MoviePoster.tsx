@@ -1,0 +1,30 @@
+import './movies.css';
+import { useState, type CSSProperties } from 'react';
+import { posterHue, type MovieView } from './movie';
+
+export interface MoviePosterProps {
+  readonly movie: Pick<MovieView, '_id' | 'title' | 'year' | 'posterUrl'>;
+  readonly size?: 'small' | 'large';
+}
+
+/**
+ * The movie's poster, or one generated from its title, year and a colour from its id (ARCHITECTURE):
+ * a missing or broken image never shows as a broken image.
+ */
+export function MoviePoster({ movie, size = 'large' }: MoviePosterProps) {
+  const [broken, setBroken] = useState(false);
+  const className = `movie-poster movie-poster--${size}`;
+  if (movie.posterUrl && !broken) {
+    return <img className={className} src={movie.posterUrl} alt={`Poster of ${movie.title}`} loading="lazy" onError={() => setBroken(true)} />;
+  }
+  return (
+    <div className={`${className} movie-poster--generated`} style={{ '--poster-hue': posterHue(movie._id) } as CSSProperties} role="img" aria-label={`Poster of ${movie.title}`}>
+      <span className="movie-poster__title" aria-hidden="true">
+        {movie.title}
+      </span>
+      <span className="movie-poster__year" aria-hidden="true">
+        {movie.year}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UnknownAction } from 'redux';
+import { defineAction } from '../../app/actions';
+import { loggedOut } from '../auth/slice';
+import type { MovieView } from './movie';
+
+/** The movie page's one movie: on its way, shown, not in the catalog, or not loadable right now. */
+export type MoviePageStatus = 'loading' | 'loaded' | 'notFound' | 'failed';
+
+export interface MoviePageState {
+  readonly movieId: string | null;
+  readonly status: MoviePageStatus;
+  readonly movie: MovieView | null;
+  readonly error: string | null;
+}
+
+const initialState: MoviePageState = { movieId: null, status: 'loading', movie: null, error: null };
+
+export const movieRequested = defineAction<string>()('movies/movieRequested');
+export const movieLoaded = defineAction<MovieView>()('movies/movieLoaded');
+export const movieNotFound = defineAction()('movies/movieNotFound');
+export const movieFailed = defineAction<string>()('movies/movieFailed');
+
+export function moviePageReducer(state: MoviePageState = initialState, action: UnknownAction): MoviePageState {
+  if (loggedOut.match(action)) return initialState;
+  if (movieRequested.match(action)) {
+    // Another movie's details must not flash while this one loads.
+    const same = state.movieId === action.payload && state.movie !== null;
+    return { movieId: action.payload, status: same ? 'loaded' : 'loading', movie: same ? state.movie : null, error: null };
+  }
+  if (movieLoaded.match(action)) return action.payload._id === state.movieId ? { ...state, status: 'loaded', movie: action.payload } : state;
+  if (movieNotFound.match(action)) return { ...state, status: 'notFound', movie: null };
+  if (movieFailed.match(action)) return { ...state, status: 'failed', error: action.payload };
+  return state;
+}
