@@ -11,6 +11,8 @@ export class ApiRequestFailed extends Error {
     readonly status: number,
     readonly serverMessage: string | undefined,
     readonly code: string | undefined,
+    /** The whole answer, for refusals that carry more than a message (e.g. the search allowance left). */
+    readonly body?: unknown,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestFailed';
@@ -180,7 +182,7 @@ function settle<T>({ response, payload }: Answer): T {
   if (!response.ok) {
     const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : undefined;
     const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
-    throw new ApiRequestFailed(response.status, message, code);
+    throw new ApiRequestFailed(response.status, message, code, payload);
   }
   return payload as T;
 }
