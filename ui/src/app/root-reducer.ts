@@ -2,11 +2,14 @@ import { combineReducers } from 'redux';
 import { accountReducer } from '../features/account/slice';
 import { authReducer } from '../features/auth/slice';
 import { contactReducer } from '../features/contact/slice';
+import { discoveriesReducer } from '../features/discoveries/slice';
 import { locationsReducer } from '../features/locations/slice';
 import { loginReducer } from '../features/login/slice';
+import { moviePageReducer } from '../features/movies/slice';
 import { notificationsReducer } from '../features/notifications/slice';
 import { passwordResetReducer } from '../features/password-reset/slice';
 import { plansReducer } from '../features/plans/slice';
+import { recommendationsReducer } from '../features/recommendations/slice';
 import { signupReducer } from '../features/signup/slice';
 import { themeReducer } from '../features/theme/slice';
 
@@ -21,6 +24,9 @@ export const rootReducer = combineReducers({
   passwordReset: passwordResetReducer,
   account: accountReducer,
   locations: locationsReducer,
+  recommendations: recommendationsReducer,
+  discoveries: discoveriesReducer,
+  moviePage: moviePageReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

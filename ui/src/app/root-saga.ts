@@ -2,11 +2,15 @@ import { all, fork } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { authSaga } from '../features/auth/sagas';
 import { contactSaga } from '../features/contact/sagas';
+import { discoveriesSaga } from '../features/discoveries/sagas';
 import { locationsSaga } from '../features/locations/sagas';
 import { loginSaga } from '../features/login/sagas';
+import { moviesSaga } from '../features/movies/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { passwordResetSaga } from '../features/password-reset/sagas';
 import { plansSaga } from '../features/plans/sagas';
+import { recommendationsSaga } from '../features/recommendations/sagas';
+import { sharingSaga } from '../features/sharing/sagas';
 import { signupSaga } from '../features/signup/sagas';
 import { themeSaga } from '../features/theme/sagas';
 
@@ -22,5 +26,9 @@ export function* rootSaga() {
     fork(passwordResetSaga),
     fork(accountSaga),
     fork(locationsSaga),
+    fork(recommendationsSaga),
+    fork(discoveriesSaga),
+    fork(moviesSaga),
+    fork(sharingSaga),
   ]);
 }

@@ -8,6 +8,7 @@ import { PageSpinner } from '../features/layout/PageSpinner';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { UserLayout } from '../features/layout/UserLayout';
 import { LoginPage } from '../features/login/LoginPage';
+import MoviePage from '../features/movies/MoviePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
 import { RecommendationsPage } from '../features/recommendations/RecommendationsPage';
@@ -23,7 +24,7 @@ const MePage = lazy(() => import('../features/account/MePage'));
 const AdminArea = lazy(() => import('../features/admin/AdminArea'));
 
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
-const USER_AREA = /^\/(recommendations|watchlists|favorites|me)\/?$/;
+const USER_AREA = /^\/(recommendations|watchlists|favorites|me|movie\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -45,6 +46,7 @@ export function AppRoutes() {
                 <Route path="/watchlists" component={WatchlistsPage} />
                 <Route path="/favorites" component={FavoritesPage} />
                 <Route path="/me" component={MePage} />
+                <Route path="/movie/:id" component={MoviePage} />
               </Switch>
             </Suspense>
           </UserLayout>

@@ -1,24 +1,43 @@
 import './recommendations.css';
-import { Callout } from '@blueprintjs/core';
-import { useAppSelector, usePageTitle } from '../../app/hooks';
-import { selectSessionUser } from '../auth/selectors';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
+import { selectIsProUser, selectSessionUser } from '../auth/selectors';
 import { displayName } from '../auth/session-user';
+import { RecentlyDiscoveredFeed } from '../discoveries/RecentlyDiscoveredFeed';
+import { LoadingOverlay } from './LoadingOverlay';
+import { ResultsView } from './ResultsView';
+import { SearchPanel } from './SearchPanel';
+import { quotaRequested } from './slice';
 
-/** The post-login default (SPEC §2). The AI search and the community feed are built on this page next. */
+/** SPEC §2 Recommendations screen, the post-login default: the AI search, its results, and the community feed. */
 export function RecommendationsPage() {
   usePageTitle('Recommendations');
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
+  const pro = useAppSelector(selectIsProUser);
+  const status = useAppSelector((state) => state.recommendations.status);
+
+  // SPEC §7: only FREE users ask how many searches they have left.
+  useEffect(() => {
+    if (!pro) dispatch(quotaRequested());
+  }, [dispatch, pro]);
+
   return (
     <div className="page recommendations-page">
       <div className="app-container">
-        <p className="recommendations-page__greeting">Hello, {displayName(user)}!</p>
-        <h1 className="page__title">Recommendations</h1>
-        <p className="page__lead">Describe what you feel like watching and get picks powered by our AI.</p>
-        <Callout intent="primary" icon="predictive-analysis" title="AI search is on its way">
-          Soon you will type a prompt such as “award-winning Korean dramas”, add filters for genre, language, length,
-          era and mood, and see what the community has discovered recently, right here.
-        </Callout>
+        {status === 'results' ? (
+          <ResultsView />
+        ) : (
+          <>
+            <p className="recommendations-page__greeting">Hello, {displayName(user)}!</p>
+            <h1 className="page__title">Recommendations</h1>
+            <p className="page__lead">Describe what you feel like watching, add filters if you like, and get picks powered by our AI.</p>
+            <SearchPanel />
+          </>
+        )}
+        <RecentlyDiscoveredFeed />
       </div>
+      <LoadingOverlay isOpen={status === 'loading'} />
     </div>
   );
 }

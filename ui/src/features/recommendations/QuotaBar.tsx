@@ -1,0 +1,42 @@
+import { Callout, ProgressBar } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsProUser } from '../auth/selectors';
+import { SUBSCRIPTION_SECTION_ID } from '../layout/user-navigation';
+import { exhaustedMessage, formatResetTime, isExhausted, isUnlimited } from './quota';
+
+/**
+ * SPEC §2, §9: today's AI searches left of 20 and when they reset (in IST); at 0 the exhausted
+ * message with a way to upgrade. PRO users have no limit, so no bar.
+ */
+export function QuotaBar() {
+  const quota = useAppSelector((state) => state.recommendations.quota);
+  const pro = useAppSelector(selectIsProUser);
+  if (!quota || pro || isUnlimited(quota)) return null;
+
+  const resets = formatResetTime(quota.resetTime);
+  if (isExhausted(quota)) {
+    return (
+      <Callout className="quota-bar quota-bar--exhausted" intent="warning" icon="time" role="status">
+        <p className="quota-bar__message">{exhaustedMessage(quota)}</p>
+        <p className="quota-bar__detail">
+          {resets && <>New searches at {resets}. </>}
+          <Link href={`/me#${SUBSCRIPTION_SECTION_ID}`}>Upgrade to PRO</Link> for unlimited searches.
+        </p>
+      </Callout>
+    );
+  }
+
+  const { remainingRequests: left, totalRequests: total } = quota;
+  return (
+    <div className="quota-bar" role="status" aria-label="AI searches left today">
+      <div className="quota-bar__row">
+        <span>
+          <strong>{left}</strong> of {total} AI searches left today
+        </span>
+        {resets && <span className="quota-bar__reset">Resets {resets}</span>}
+      </div>
+      <ProgressBar value={left / total} stripes={false} animate={false} intent={left <= Math.ceil(total / 10) ? 'warning' : 'primary'} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import { describe, it } from 'mocha';
+import type { UnknownAction } from 'redux';
+import { loggedOut } from '../auth/slice';
+import type { MovieView } from '../movies/movie';
+import {
+  backToSearch,
+  descriptionChanged,
+  filterToggled,
+  quotaLoaded,
+  recommendationsFailed,
+  recommendationsReceived,
+  recommendationsReducer,
+  recommendationsRequested,
+  type RecommendationsState,
+} from './slice';
+
+const run = (...actions: UnknownAction[]): RecommendationsState => actions.reduce(recommendationsReducer, recommendationsReducer(undefined, { type: '@@init' }));
+
+const parasite: MovieView = {
+  _id: 'm1',
+  title: 'Parasite',
+  year: 2019,
+  length: '2h 12m',
+  language: 'Korean',
+  genre: ['Thriller', 'Drama'],
+  director: 'Bong Joon-ho',
+  cast: ['Song Kang-ho'],
+  plot: 'A poor family works its way into a rich one.',
+  reason: 'Matches “Korean”; Palme d’Or winner.',
+  availableOn: ['Prime Video'],
+  rating: 'A',
+  posterUrl: null,
+};
+const limit = (remainingRequests: number) => ({ remainingRequests, totalRequests: 20, resetTime: '2025-07-02T18:30:00.000Z' });
+
+describe('Recommendation states (SPEC §4)', () => {
+  it('goes from idle to loading with the trimmed prompt and the filters as asked', () => {
+    const state = run(descriptionChanged('  heist thrillers '), filterToggled({ key: 'language', value: 'Korean' }), recommendationsRequested());
+    expect(state.status).to.equal('loading');
+    expect(state.askedFor).to.deep.equal({ description: 'heist thrillers', filters: { genre: [], language: ['Korean'], length: [], era: [], contentType: [] } });
+  });
+
+  it('does not start a request the send rule refuses, nor one while the allowance is used up', () => {
+    expect(run(descriptionChanged('  '), filterToggled({ key: 'genre', value: 'Drama' }), recommendationsRequested()).status).to.equal('idle');
+    expect(run(quotaLoaded(limit(0)), descriptionChanged('heist'), recommendationsRequested()).status).to.equal('idle');
+  });
+
+  it('shows the results with the allowance left, and goes back to the search keeping the prompt', () => {
+    const results = run(descriptionChanged('heist'), recommendationsRequested(), recommendationsReceived({ recommendations: [parasite], requestsLimit: limit(19) }));
+    expect(results.status).to.equal('results');
+    expect(results.results).to.deep.equal([parasite]);
+    expect(results.quota?.remainingRequests).to.equal(19);
+    const back = recommendationsReducer(results, backToSearch());
+    expect(back.status).to.equal('idle');
+    expect(back.description).to.equal('heist');
+  });
+
+  it('returns to the search on failure, taking the allowance from a limit refusal', () => {
+    const refused = run(quotaLoaded(limit(1)), descriptionChanged('heist'), recommendationsRequested(), recommendationsFailed(limit(0)));
+    expect(refused.status).to.equal('idle');
+    expect(refused.quota?.remainingRequests).to.equal(0);
+    const failed = run(quotaLoaded(limit(5)), descriptionChanged('heist'), recommendationsRequested(), recommendationsFailed(undefined));
+    expect(failed.quota?.remainingRequests).to.equal(5);
+  });
+
+  it('forgets the prompt, the picks and the allowance when the user signs out', () => {
+    const state = run(descriptionChanged('heist'), recommendationsRequested(), recommendationsReceived({ recommendations: [parasite], requestsLimit: limit(19) }), loggedOut());
+    expect(state).to.deep.equal(run());
+  });
+});
