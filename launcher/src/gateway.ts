@@ -45,6 +45,11 @@ export function createGateway({ commandApi, readApi, uiDir, devMailbox }: Gatewa
 
 function createUiServer(uiDir: string): Koa {
   const app = new Koa();
+  // A browser that navigates away mid-download closes the stream: not an error worth a stack trace.
+  app.silent = true;
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'EPIPE') console.error(error);
+  });
   const root = path.resolve(uiDir);
   const index = path.join(root, 'index.html');
   app.use(securityHeaders());
