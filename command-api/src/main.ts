@@ -4,6 +4,7 @@ import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } f
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { seedAccounts } from './accounts/seed';
 import { createCommandApi } from './app';
+import { seedMovieCatalog } from './catalog/seed';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from './mail/mailer';
 import { migrateCommandApi } from './migrations';
 import { CommandHandler } from './pipeline/handle-command';
@@ -22,12 +23,13 @@ async function main(): Promise<void> {
   await migrateCommandApi(db);
   const commands = new CommandHandler(events.log);
   await seedCatalogues(commands);
+  await seedMovieCatalog(commands, events.log, { log: log.child({ service: 'catalog' }) });
   await seedAccounts(commands, secrets.otpPepper, { superadmin: config.superadmin });
   const ready = async () => {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const app = createCommandApi({ commands, db, log, ready, secrets, mailer, keys: events.keys, behindProxy: true });
+  const app = createCommandApi({ commands, db, log, ready, secrets, mailer, keys: events.keys, behindProxy: true, openai: config.openai });
   serve('command-api', app.callback(), config.port, log, async () => {
     await db.destroy();
     await events.close();

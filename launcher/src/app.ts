@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { seedAccounts, type DemoLogin } from '@more-ai/command-api/accounts/seed';
 import { createCommandApi } from '@more-ai/command-api/app';
+import { seedMovieCatalog } from '@more-ai/command-api/catalog/seed';
 import { startDevMailbox, type DevMailbox } from '@more-ai/command-api/mail/dev-mailbox';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/command-api/mail/mailer';
 import { migrateCommandApi } from '@more-ai/command-api/migrations';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
+import type { OpenAiSettings } from '@more-ai/command-api/recommendations/engine/openai';
 import { seedCatalogues } from '@more-ai/command-api/seed';
 import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
 import { maxPosition } from '@more-ai/events/position';
@@ -34,6 +36,8 @@ export interface AppOptions {
   uiDir?: string;
   /** Define the plans and feature registry (idempotent). Default true. */
   seed?: boolean;
+  /** Where the movie catalog's JSON files are (with `seed`). Defaults to the bundled catalog/titles. */
+  catalogDir?: string;
   log?: Logger;
   /** SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD: a superadmin to create when its e-mail has no account. */
   superadmin?: { email: string; password: string } | undefined;
@@ -44,6 +48,8 @@ export interface AppOptions {
   /** Where mail goes; unset starts the embedded dev mailbox (and serves GET /dev/mailbox). */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** OPENAI_API_KEY and co.: recommendations by the OpenAI engine; unset, the local engine answers. */
+  openai?: OpenAiSettings | undefined;
 }
 
 export interface RunningApp {
@@ -86,10 +92,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   let demoLogins: DemoLogin[] = [];
   if (options.seed !== false) {
     const catalogues = await seedCatalogues(commands);
+    const movies = await seedMovieCatalog(commands, events.log, { log: log.child({ service: 'catalog' }), ...(options.catalogDir ? { dir: options.catalogDir } : {}) });
     const accounts = await seedAccounts(commands, secrets.otpPepper, { superadmin: options.superadmin, demo: options.demoAccounts ?? false });
     demoLogins = accounts.demoLogins;
     // Usable means seeded data is on screen: wait for the read models to show it.
-    await watcher.waitFor(allProjectors.map((p) => p.name), maxPosition(catalogues, accounts.position), 15_000);
+    await watcher.waitFor(allProjectors.map((p) => p.name), maxPosition(maxPosition(catalogues, movies), accounts.position), 15_000);
   }
 
   const ready = async () => {
@@ -98,10 +105,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   };
   const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
   const mailer = createSmtpMailer({ url: options.smtpUrl ?? mailbox!.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: log.child({ service: 'mail' }) });
-  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets, mailer, keys: events.keys, clock: options.clock, behindProxy: false, logCodes: mailbox !== undefined });
+  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets, mailer, keys: events.keys, clock: options.clock, behindProxy: false, logCodes: mailbox !== undefined, openai: options.openai });
   const readApi = createReadApi({
     db,
     watcher,
+    clock: options.clock,
     behindProxy: false,
     log: log.child({ service: 'read-api' }),
     secrets,

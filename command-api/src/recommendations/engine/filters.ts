@@ -1,0 +1,93 @@
+import type { Knex } from 'knex';
+import { FILTER_OPTIONS, type FilterGroup, type RecommendationQuery } from './port';
+
+/** The facts of a title the filters look at. */
+export interface FilterableMovie {
+  kind: 'movie' | 'series';
+  runtime_minutes: number;
+  year: number;
+  language: string;
+  genres: string[];
+  content_types: string[];
+}
+
+const ERA_YEARS: Record<string, [number, number]> = {
+  '2020s': [2020, 2029],
+  '2010s': [2010, 2019],
+  '2000s': [2000, 2009],
+  '1990s': [1990, 1999],
+  '1980s': [1980, 1989],
+  Older: [0, 1979],
+};
+
+/** The Era filter's option a year falls in. */
+export function eraOf(year: number): string {
+  return Object.entries(ERA_YEARS).find(([, [from, to]]) => year >= from && year <= to)?.[0] ?? 'Older';
+}
+
+/** The Length filter's option a title falls in: 'Series', or a movie's running-time bucket. */
+export function lengthOf(movie: Pick<FilterableMovie, 'kind' | 'runtime_minutes'>): string {
+  if (movie.kind === 'series') return 'Series';
+  if (movie.runtime_minutes < 90) return 'Under 90 mins';
+  return movie.runtime_minutes <= 120 ? '90 - 120 mins' : 'Over 120 mins';
+}
+
+export class UnknownFilterValue extends Error {
+  override readonly name = 'UnknownFilterValue';
+  constructor(
+    readonly group: FilterGroup,
+    readonly value: string,
+  ) {
+    super(`Unknown ${group} filter: ${value}`);
+  }
+}
+
+/**
+ * The options the user picked, per group, with the ones that constrain nothing taken out: none
+ * picked, or 'Any language' / 'Any length' among them. Unknown values are refused, not ignored:
+ * ignoring one would quietly widen a hard constraint.
+ */
+export function activeFilters(query: RecommendationQuery): Record<FilterGroup, string[]> {
+  const active = {} as Record<FilterGroup, string[]>;
+  for (const group of Object.keys(FILTER_OPTIONS) as FilterGroup[]) {
+    const options: readonly string[] = FILTER_OPTIONS[group];
+    const picked = [...new Set(query[group])];
+    for (const value of picked) if (!options.includes(value)) throw new UnknownFilterValue(group, value);
+    active[group] = picked.includes('Any language') || picked.includes('Any length') ? [] : picked;
+  }
+  return active;
+}
+
+/** Narrows a query on `rm_movies.movies` (aliased `m`) to the titles every picked filter allows. */
+export function whereFiltersAllow(builder: Knex.QueryBuilder, filters: Record<FilterGroup, string[]>): Knex.QueryBuilder {
+  if (filters.genre.length) builder.whereRaw('m.genres && ?::text[]', [filters.genre]);
+  if (filters.language.length) builder.whereRaw('m.language = ANY(?::text[])', [filters.language]);
+  if (filters.contentType.length) builder.whereRaw('m.content_types && ?::text[]', [filters.contentType]);
+  if (filters.length.length) {
+    builder.where((any) => {
+      for (const option of filters.length) {
+        if (option === 'Series') any.orWhere('m.kind', 'series');
+        if (option === 'Under 90 mins') any.orWhereRaw("m.kind = 'movie' AND m.runtime_minutes < 90");
+        if (option === '90 - 120 mins') any.orWhereRaw("m.kind = 'movie' AND m.runtime_minutes BETWEEN 90 AND 120");
+        if (option === 'Over 120 mins') any.orWhereRaw("m.kind = 'movie' AND m.runtime_minutes > 120");
+      }
+    });
+  }
+  if (filters.era.length) {
+    builder.where((any) => {
+      for (const era of filters.era) any.orWhereBetween('m.year', ERA_YEARS[era]!);
+    });
+  }
+  return builder;
+}
+
+/** The picked options a title shows, in the screen's order: 'Korean', 'Thriller', '2010s'… */
+export function filtersShownBy(movie: FilterableMovie, filters: Record<FilterGroup, string[]>): string[] {
+  return [
+    ...filters.language.filter((language) => movie.language === language),
+    ...filters.genre.filter((genre) => movie.genres.includes(genre)),
+    ...filters.contentType.filter((type) => movie.content_types.includes(type)),
+    ...filters.length.filter((length) => lengthOf(movie) === length),
+    ...filters.era.filter((era) => eraOf(movie.year) === era),
+  ];
+}

@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+
+export const moviesMigrations: Record<string, Knex.Migration> = {
+  '001_movies': {
+    async up(knex) {
+      // In public, not in this schema: a rebuild drops and renames the schema, and must not take
+      // the extension (and every trigram index using it) along.
+      await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+      await knex.schema.createTable('movies', (t) => {
+        t.uuid('id').primary();
+        t.text('title').notNullable();
+        t.text('original_title').notNullable();
+        t.integer('year').notNullable();
+        t.text('kind').notNullable();
+        t.integer('runtime_minutes').notNullable();
+        t.integer('seasons');
+        t.text('language').notNullable();
+        t.specificType('genres', 'text[]').notNullable();
+        t.text('director');
+        t.text('creator');
+        t.specificType('cast', 'text[]').notNullable();
+        t.text('synopsis').notNullable();
+        // Free tags only; the content types among a title's tags are kept apart.
+        t.specificType('tags', 'text[]').notNullable();
+        t.specificType('content_types', 'text[]').notNullable();
+        t.specificType('awards', 'text[]').notNullable();
+        t.text('certificate');
+        t.specificType('available_on', 'text[]').notNullable();
+        t.text('streaming_as_of').notNullable();
+        t.text('source').notNullable();
+        // Director, creator and cast, for trigram matching of names.
+        t.text('people').notNullable();
+        t.specificType('people_names', 'text[]').notNullable();
+        // The prior from the title's own facts (awards, tags, where it streams); `quality` adds fame.
+        t.specificType('own_quality', 'real').notNullable();
+        t.specificType('quality', 'real').notNullable();
+        t.specificType('search', 'tsvector').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+      await knex.raw('CREATE INDEX movies_search ON movies USING gin (search)');
+      await knex.raw('CREATE INDEX movies_title_trgm ON movies USING gin (title public.gin_trgm_ops)');
+      await knex.raw('CREATE INDEX movies_people_trgm ON movies USING gin (people public.gin_trgm_ops)');
+      await knex.raw('CREATE INDEX movies_people_names ON movies USING gin (people_names)');
+      await knex.raw('CREATE INDEX movies_newest ON movies (created_at DESC, id)');
+      // How many titles of the catalog each person is in: the fame part of a title's quality.
+      await knex.schema.createTable('people', (t) => {
+        t.text('name').primary();
+        t.integer('titles').notNullable();
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable('people');
+      await knex.schema.dropTable('movies');
+    },
+  },
+};

@@ -1,0 +1,103 @@
+import type { Knex } from 'knex';
+import { CONTENT_TYPES, type MovieFacts } from '@more-ai/events/catalog/movies';
+import type { Projector } from '../runner/projector';
+import { moviesMigrations } from './migrations';
+import { FAME_SQL, ownQuality } from './quality';
+
+const contentTypes = new Set<string>(CONTENT_TYPES);
+
+/**
+ * Read model `rm_movies.movies`: the catalog as the engine searches it and the movie pages show it,
+ * with a weighted full-text vector (A title, B tags, genres and language, C synopsis and people) and
+ * a quality prior. `rm_movies.people` counts each person's titles, the prior's fame part.
+ */
+export const moviesProjector: Projector = {
+  name: 'movies',
+  schema: 'rm_movies',
+  migrations: moviesMigrations,
+  handles: ['MovieCataloged', 'MovieRevised'],
+  async handle(events, trx) {
+    // A batch folds to the last facts per movie (a replay meets many titles at once): one upsert.
+    const latest = new Map<string, { facts: MovieFacts; firstAt: Date; lastAt: Date }>();
+    for (const event of events) {
+      const facts = event.data as unknown as MovieFacts;
+      const seen = latest.get(facts.movieId);
+      latest.set(facts.movieId, { facts, firstAt: seen?.firstAt ?? event.recordedAt, lastAt: event.recordedAt });
+    }
+    const ids = [...latest.keys()];
+    const before = new Map<string, string[]>(
+      (await trx('movies').whereIn('id', ids).select('id', 'people_names')).map((row: { id: string; people_names: string[] }) => [row.id, row.people_names]),
+    );
+
+    const rows = [...latest.values()].map(({ facts, firstAt, lastAt }) => rowOf(facts, firstAt, lastAt));
+    await trx('movies')
+      .insert(rows)
+      .onConflict('id')
+      .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at'));
+
+    const touched = await countPeople(trx, rows, before);
+    await trx.raw(
+      `UPDATE movies m SET
+         search = setweight(to_tsvector('english', m.title || ' ' || m.original_title), 'A')
+               || setweight(to_tsvector('english', array_to_string(m.tags || m.content_types || m.genres || ARRAY[m.language, CASE m.kind WHEN 'series' THEN 'series' END], ' ')), 'B')
+               || setweight(to_tsvector('english', m.synopsis || ' ' || m.people), 'C')
+       WHERE m.id = ANY(?::uuid[])`,
+      [ids],
+    );
+    // Every title sharing a person whose count moved gets its fame again, so the result depends
+    // only on the final counts: a rebuild arrives at the same qualities as the live model.
+    await trx.raw(`UPDATE movies m SET quality = m.own_quality + ${FAME_SQL} WHERE m.id = ANY(?::uuid[]) OR m.people_names && ?::text[]`, [ids, touched]);
+  },
+};
+
+function rowOf(facts: MovieFacts, firstAt: Date, lastAt: Date) {
+  const crew = [facts.director, facts.creator].filter((name): name is string => name !== null);
+  return {
+    id: facts.movieId,
+    title: facts.title,
+    original_title: facts.originalTitle,
+    year: facts.year,
+    kind: facts.kind,
+    runtime_minutes: facts.runtimeMinutes,
+    seasons: facts.seasons,
+    language: facts.language,
+    genres: facts.genres,
+    director: facts.director,
+    creator: facts.creator,
+    cast: facts.cast,
+    synopsis: facts.synopsis,
+    tags: facts.tags.filter((tag) => !contentTypes.has(tag)),
+    content_types: facts.tags.filter((tag) => contentTypes.has(tag)),
+    awards: facts.awards,
+    certificate: facts.certificate,
+    available_on: facts.streaming.platforms,
+    streaming_as_of: facts.streaming.asOf,
+    source: facts.source,
+    people: [...crew, ...facts.cast].join(', '),
+    people_names: [...new Set([...crew, ...facts.cast])],
+    own_quality: ownQuality(facts),
+    // Set with fame below, once the people counts are in.
+    quality: 0,
+    search: '',
+    created_at: firstAt,
+    updated_at: lastAt,
+  };
+}
+
+/** Moves each person's title count by what this batch changed; returns the names whose count moved. */
+async function countPeople(trx: Knex.Transaction, rows: ReturnType<typeof rowOf>[], before: Map<string, string[]>): Promise<string[]> {
+  const delta = new Map<string, number>();
+  const add = (name: string, by: number) => delta.set(name, (delta.get(name) ?? 0) + by);
+  for (const row of rows) {
+    for (const name of before.get(row.id) ?? []) add(name, -1);
+    for (const name of row.people_names) add(name, 1);
+  }
+  const moved = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (moved.length === 0) return [];
+  await trx('people')
+    .insert(moved.map(([name, titles]) => ({ name, titles })))
+    .onConflict('name')
+    .merge({ titles: trx.raw('people.titles + excluded.titles') });
+  await trx('people').where('titles', '<=', 0).delete();
+  return moved.map(([name]) => name);
+}
