@@ -10,6 +10,10 @@ import { contactRoutes } from './contacts/routes';
 import type { Mailer } from './mail/mailer';
 import type { CommandHandler } from './pipeline/handle-command';
 import { forgetIdempotentAnswers, idempotency } from './pipeline/idempotency';
+import type { OpenAiSettings } from './recommendations/engine/openai';
+import { RecommendedMovies } from './recommendations/recommended-movies';
+import { createRecommender } from './recommendations/recommender';
+import { recommendationRoutes } from './recommendations/routes';
 import { SessionService } from './sessions/session-service';
 import { LoginThrottle } from './throttle/login-throttle';
 
@@ -32,10 +36,12 @@ export interface CommandApiDependencies {
   clock?: () => Date;
   /** Embedded mode: one-time codes are also logged, for a developer without a mail client. */
   logCodes?: boolean;
+  /** OPENAI_API_KEY and co.: the OpenAI engine answers recommendation requests; unset, the local engine does. */
+  openai?: OpenAiSettings | undefined;
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, clock, behindProxy, logCodes = false }: CommandApiDependencies): Koa {
+export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, clock, behindProxy, logCodes = false, openai }: CommandApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy });
 
   // Its own health, outside /api: the read-api's GET /api/health asks it when they run apart.
@@ -62,6 +68,12 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
     logCodes,
     forgetIdempotentAnswers: (userId, mentions) => forgetIdempotentAnswers(db, userId, mentions),
   });
-  for (const router of [contactRoutes(commands), ...auth]) app.use(router.routes());
+  const recommendations = recommendationRoutes({
+    commands,
+    recommender: createRecommender({ db, commands, log, openai, ...(clock ? { clock } : {}) }),
+    movies: new RecommendedMovies(db, commands),
+    clock: clock ?? (() => new Date()),
+  });
+  for (const router of [contactRoutes(commands), ...auth, recommendations]) app.use(router.routes());
   return app;
 }

@@ -7,7 +7,9 @@ import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { accountRoutes } from './accounts/routes';
 import { healthRoutes, type HealthCheck } from './health';
 import { locationRoutes } from './locations/routes';
+import { movieRoutes } from './movies/routes';
 import { planRoutes } from './plans/routes';
+import { recommendationRoutes } from './recommendations/routes';
 
 export interface ReadApiDependencies {
   db: Knex;
@@ -18,16 +20,18 @@ export interface ReadApiDependencies {
   health: readonly HealthCheck[];
   /** Verify access tokens (the command-api is given the same). */
   secrets: SessionSecrets;
+  /** What time it is for day-bound answers (the search quota's IST day); tests fix it. */
+  clock?: (() => Date) | undefined;
 }
 
 /** The read side: GET /api/* answered from the read-model tables. */
-export function createReadApi({ db, watcher, log, health, secrets, behindProxy }: ReadApiDependencies): Koa {
+export function createReadApi({ db, watcher, log, health, secrets, behindProxy, clock = () => new Date() }: ReadApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy });
   app.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
   app.use(authenticate({ db, secrets }));
-  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher)]) app.use(router.routes());
+  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher)]) app.use(router.routes());
   return app;
 }

@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import type { Logger } from '@more-ai/platform';
+import { movieDecider } from '../catalog/decide';
+import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
+import { CatalogLookup } from './engine/catalog-lookup';
+import { createLocalEngine } from './engine/local';
+import { createOpenAiClient, createOpenAiEngine, DEFAULT_OPENAI_TIMEOUT_MS, type OpenAiSettings } from './engine/openai';
+import type { Pick, RecommendationEngine, RecommendationQuery } from './engine/port';
+
+export interface Recommendations {
+  /** Which engine answered: 'local' also when the OpenAI engine failed and the local one stood in. */
+  engine: RecommendationEngine['name'];
+  picks: Pick[];
+}
+
+export interface Recommender {
+  /** `metadata` is the request's: titles the model names that are new to the catalog are cataloged under it. */
+  recommend(query: RecommendationQuery, metadata: CommandMetadata): Promise<Recommendations>;
+}
+
+export interface RecommenderDependencies {
+  db: Knex;
+  commands: CommandHandler;
+  log: Logger;
+  /** Unset: the local engine answers every request. */
+  openai?: OpenAiSettings | undefined;
+  clock?: () => Date;
+}
+
+/**
+ * Chooses the engine (ARCHITECTURE "Ports"): the OpenAI engine when OPENAI_API_KEY is set, with
+ * the local engine standing in whenever it fails (an error, a timeout, a malformed answer); the
+ * local engine alone otherwise.
+ */
+export function createRecommender({ db, commands, log, openai, clock = () => new Date() }: RecommenderDependencies): Recommender {
+  const local = createLocalEngine(db);
+  const catalog = new CatalogLookup(db);
+  const client = openai && createOpenAiClient(openai);
+  return {
+    async recommend(query, metadata) {
+      if (!openai || !client) return { engine: local.name, picks: await local.recommend(query) };
+      const engine = createOpenAiEngine({
+        client,
+        model: openai.model,
+        timeoutMs: openai.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
+        local,
+        catalog,
+        now: clock,
+        catalogMovie: async (movie) => {
+          await commands.handle(movieDecider, movie.movieId, { type: 'CatalogMovie', movie }, metadata);
+        },
+      });
+      try {
+        return { engine: engine.name, picks: await engine.recommend(query) };
+      } catch (error) {
+        log.warn({ err: error }, 'the OpenAI engine failed; the local engine answers');
+        return { engine: local.name, picks: await local.recommend(query) };
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { dailySearchesOf, istDay, requestsLimitOf } from '@more-ai/command-api/recommendations/search-quota';
+import { NotFound, parseInput } from '@more-ai/platform';
+import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import type { ProjectionWatcher } from '@more-ai/projections';
+import { consistentWith } from '../consistency';
+import { toMovieView } from '../movies/view';
+
+/** SPEC §9: the feed shows 10 at a time. */
+export const FEED_PAGE_SIZE = 10;
+const FEED_PAGE_MAX = 50;
+
+const FeedPage = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${FEED_PAGE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
+    .max(FEED_PAGE_MAX, `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
+    .default(FEED_PAGE_SIZE),
+});
+
+/**
+ * GET /api/recommendations/recent (the community's Recently Discovered feed, newest first) and
+ * GET /api/user-subscriptions/api-request-usage (the quota bar).
+ */
+export function recommendationRoutes(db: Knex, watcher: ProjectionWatcher, clock: () => Date): Router {
+  const router = new Router();
+
+  router.get('/api/recommendations/recent', requireUser(), consistentWith(watcher, ['discoveries', 'movies']), async (ctx) => {
+    const { page, limit } = parseInput(FeedPage, ctx.query);
+    // One more than asked for tells whether another page exists.
+    const rows = await db('rm_discoveries.discoveries as d')
+      .join('rm_movies.movies as m', 'm.id', 'd.movie_id')
+      .select('m.*', 'd.found_by', 'd.found_by_username', 'd.discovered_at')
+      .orderBy([
+        { column: 'd.position_commit', order: 'desc' },
+        { column: 'd.position_prepare', order: 'desc' },
+        { column: 'd.pick_rank', order: 'asc' },
+      ])
+      .offset((page - 1) * limit)
+      .limit(limit + 1);
+    const movies = rows.slice(0, limit).map((row) =>
+      toMovieView(row, { foundBy: { _id: row.found_by, username: row.found_by_username }, createdAt: (row.discovered_at as Date).toISOString() }),
+    );
+    ctx.body = { movies, hasMore: rows.length > limit };
+  });
+
+  router.get('/api/user-subscriptions/api-request-usage', requireUser(), consistentWith(watcher, ['search-quota', 'users']), async (ctx) => {
+    const { userId } = ctx.state.user as SessionUser;
+    const user = await db('rm_users.users').where({ id: userId, deleted: false }).first('subscription_type');
+    if (!user) throw new NotFound('User not found', 'USER_NOT_FOUND');
+    const now = clock();
+    const today = await db('rm_search_quota.searches_per_day').where({ user_id: userId, day: istDay(now) }).first('used');
+    ctx.body = { requestsLimit: requestsLimitOf(dailySearchesOf(user.subscription_type), today?.used ?? 0, now) };
+  });
+
+  return router;
+}
