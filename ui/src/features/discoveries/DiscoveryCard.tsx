@@ -28,9 +28,7 @@ export function DiscoveryCard({ movie, now }: { movie: MovieView; now: Date }) {
           <Link href={moviePath(movie._id)}>{movie.title}</Link>
         </h3>
         <p className="discovery-card__facts">
-          <span>{movie.year}</span>
-          <span>{movie.length}</span>
-          <span title={movie.language}>{shortLanguage(movie.language)}</span>
+          {movie.year} · {movie.length} · <span title={movie.language}>{shortLanguage(movie.language)}</span>
         </p>
         <p className="discovery-card__found">
           {movie.foundBy?._id ? <Link href={`/profile/${encodeURIComponent(movie.foundBy._id)}`}>{finderName(movie)}</Link> : <span>{finderName(movie)}</span>}

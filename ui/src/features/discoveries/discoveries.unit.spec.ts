@@ -27,6 +27,9 @@ const movie = (id: string): MovieView => ({
   posterUrl: null,
   foundBy: { _id: 'u1', username: 'asha' },
   createdAt: '2025-07-01T10:00:00.000Z',
+  kind: 'movie',
+  awards: [],
+  contentTypes: [],
 });
 
 describe('Recently Discovered Movies feed (SPEC §2, §8, §9)', () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { LinkButton } from '../layout/LinkButton';
 import { linkCopyRequested, linkShareRequested, movieLinkToShare } from '../sharing/actions';
-import { genresOf, moviePath, ratingLabel, type MovieView } from './movie';
+import { moviePath, ratingLabel, type MovieView } from './movie';
 import { MoviePoster } from './MoviePoster';
 import { WhereToWatchDrawer } from './WhereToWatchDrawer';
 
@@ -25,7 +25,7 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
   const onPage = variant === 'page';
   const Title = onPage ? 'h1' : 'h3';
   const streams = movie.availableOn.length > 0;
-  const awards = onPage ? (movie.awards ?? []) : [];
+  const awards = onPage ? movie.awards : [];
 
   const share = () => dispatch(onPage ? linkShareRequested(movieLinkToShare(movie)) : linkCopyRequested(movieLinkToShare(movie)));
 
@@ -36,9 +36,7 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
         <header className="movie-card__head">
           <Title className="movie-card__title">{movie.title}</Title>
           <p className="movie-card__facts">
-            <span>{movie.year}</span>
-            <span>{movie.length}</span>
-            <span>{movie.language}</span>
+            <span>{[movie.year, movie.length, movie.language].join(' · ')}</span>
             <Tag minimal className="movie-card__rating" title="Certificate">
               {ratingLabel(movie)}
             </Tag>
@@ -83,7 +81,7 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
         )}
 
         <div className="movie-tags" aria-label="Genres">
-          {genresOf(movie).map((genre) => (
+          {movie.genre.map((genre) => (
             <Tag key={genre} minimal round>
               {genre}
             </Tag>

@@ -19,11 +19,9 @@ export function MoviePoster({ movie, size = 'large' }: MoviePosterProps) {
   }
   return (
     <div className={`${className} movie-poster--generated`} style={{ '--poster-hue': posterHue(movie._id) } as CSSProperties} role="img" aria-label={`Poster of ${movie.title}`}>
-      <span className="movie-poster__title" aria-hidden="true">
-        {movie.title}
-      </span>
-      <span className="movie-poster__year" aria-hidden="true">
-        {movie.year}
+      <span className="movie-poster__face" aria-hidden="true">
+        <span className="movie-poster__title">{movie.title}</span>
+        <span className="movie-poster__year">{movie.year}</span>
       </span>
     </div>
   );

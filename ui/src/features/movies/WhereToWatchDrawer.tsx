@@ -1,5 +1,5 @@
 import { Drawer, Icon, Tag } from '@blueprintjs/core';
-import { genresOf, type MovieView } from './movie';
+import type { MovieView } from './movie';
 
 export interface WhereToWatchDrawerProps {
   readonly movie: MovieView;
@@ -33,7 +33,7 @@ export function WhereToWatchDrawer({ movie, isOpen, onClose }: WhereToWatchDrawe
         )}
         <h3 className="where-to-watch__heading">Genres</h3>
         <div className="movie-tags">
-          {genresOf(movie).map((genre) => (
+          {movie.genre.map((genre) => (
             <Tag key={genre} minimal round>
               {genre}
             </Tag>

@@ -13,7 +13,7 @@ export function* moviesSaga() {
 export function* loadMovie({ payload: movieId }: ReturnType<typeof movieRequested>) {
   try {
     const movie: MovieView = yield call(api.get, `/movies/${encodeURIComponent(movieId)}`);
-    yield put(movieLoaded(movie));
+    yield put(movieLoaded({ movieId, movie }));
   } catch (error) {
     if (error instanceof ApiRequestFailed && error.status === 404) yield put(movieNotFound());
     else yield put(movieFailed(errorMessage(error, MOVIE_FAILED)));

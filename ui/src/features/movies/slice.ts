@@ -16,7 +16,8 @@ export interface MoviePageState {
 const initialState: MoviePageState = { movieId: null, status: 'loading', movie: null, error: null };
 
 export const movieRequested = defineAction<string>()('movies/movieRequested');
-export const movieLoaded = defineAction<MovieView>()('movies/movieLoaded');
+/** Keyed by the id asked for, so a late answer for a page the user has left is dropped. */
+export const movieLoaded = defineAction<{ movieId: string; movie: MovieView }>()('movies/movieLoaded');
 export const movieNotFound = defineAction()('movies/movieNotFound');
 export const movieFailed = defineAction<string>()('movies/movieFailed');
 
@@ -27,7 +28,7 @@ export function moviePageReducer(state: MoviePageState = initialState, action: U
     const same = state.movieId === action.payload && state.movie !== null;
     return { movieId: action.payload, status: same ? 'loaded' : 'loading', movie: same ? state.movie : null, error: null };
   }
-  if (movieLoaded.match(action)) return action.payload._id === state.movieId ? { ...state, status: 'loaded', movie: action.payload } : state;
+  if (movieLoaded.match(action)) return action.payload.movieId === state.movieId ? { ...state, status: 'loaded', movie: action.payload.movie } : state;
   if (movieNotFound.match(action)) return { ...state, status: 'notFound', movie: null };
   if (movieFailed.match(action)) return { ...state, status: 'failed', error: action.payload };
   return state;

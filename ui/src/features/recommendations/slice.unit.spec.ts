@@ -31,6 +31,9 @@ const parasite: MovieView = {
   availableOn: ['Prime Video'],
   rating: 'A',
   posterUrl: null,
+  kind: 'movie',
+  awards: ["Palme d'Or (Cannes 2019)"],
+  contentTypes: ['Award winner'],
 };
 const limit = (remainingRequests: number) => ({ remainingRequests, totalRequests: 20, resetTime: '2025-07-02T18:30:00.000Z' });
 
