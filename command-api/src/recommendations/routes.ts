@@ -8,7 +8,6 @@ import { laterOf } from '../accounts/registration';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { RecommendInput } from './commands';
-import type { RecommendationQuery } from './engine/port';
 import { recommendationDecider } from './recommendation';
 import type { Recommender } from './recommender';
 import type { RecommendedMovies } from './recommended-movies';
@@ -40,15 +39,11 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
     const requestId = requestIdOf(ctx);
 
     const quota = await commands.handle(searchQuotaDecider, userId, { type: 'UseSearch', userId, requestId, dailySearches }, metadata);
-    const query: RecommendationQuery = input;
-    let answer;
-    try {
-      answer = await recommender.recommend(query, metadata);
-    } catch (error) {
+    const answer = await recommender.recommend(input, metadata).catch(async (error: unknown) => {
       // Nothing was answered, so nothing is spent.
       await commands.handle(searchQuotaDecider, userId, { type: 'ReturnSearch', userId, requestId }, metadata);
       throw error;
-    }
+    });
     const { description, ...filters } = input;
     const recorded = await commands.handle(
       recommendationDecider,
