@@ -2,6 +2,7 @@ import { EventRegistry } from '../definitions';
 import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
 import { FeatureRegistered } from './features';
+import { followEvents } from './follows';
 import { MovieCataloged, MovieRevised } from './movies';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
 import { recommendationEvents } from './recommendations';
@@ -10,6 +11,7 @@ import { sessionEvents } from './sessions';
 export * from './accounts';
 export * from './contacts';
 export * from './features';
+export * from './follows';
 export * from './movies';
 export * from './plans';
 export * from './recommendations';
@@ -26,4 +28,5 @@ export const eventRegistry = new EventRegistry([
   ...accountEvents,
   ...sessionEvents,
   ...recommendationEvents,
+  ...followEvents,
 ]);
