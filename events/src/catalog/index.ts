@@ -1,6 +1,7 @@
 import { EventRegistry } from '../definitions';
 import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
+import { favoriteEvents } from './favorites';
 import { FeatureRegistered } from './features';
 import { followEvents } from './follows';
 import { MovieCataloged, MovieRevised } from './movies';
@@ -10,6 +11,7 @@ import { sessionEvents } from './sessions';
 
 export * from './accounts';
 export * from './contacts';
+export * from './favorites';
 export * from './features';
 export * from './follows';
 export * from './movies';
@@ -28,5 +30,6 @@ export const eventRegistry = new EventRegistry([
   ...accountEvents,
   ...sessionEvents,
   ...recommendationEvents,
+  ...favoriteEvents,
   ...followEvents,
 ]);
