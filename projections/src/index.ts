@@ -1,6 +1,7 @@
 import { contactsProjector } from './contacts/projector';
 import { discoveriesProjector } from './discoveries/projector';
 import { featuresProjector } from './features/projector';
+import { followsProjector } from './follows/projector';
 import { moviesProjector } from './movies/projector';
 import { plansProjector } from './plans/projector';
 import type { Projector } from './runner/projector';
@@ -15,6 +16,7 @@ export { rebuildProjection, type RebuildProgress } from './runner/rebuild';
 export { contactsProjector, featuresProjector, plansProjector, sessionsProjector, usersProjector };
 export { discoveriesProjector, searchQuotaProjector };
 export { moviesProjector };
+export { followsProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
-export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector, discoveriesProjector, searchQuotaProjector, moviesProjector];
+export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector, discoveriesProjector, searchQuotaProjector, moviesProjector, followsProjector];

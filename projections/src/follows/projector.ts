@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import type { RecordedEventOf } from '@more-ai/events/definitions';
+import type { AccountDeleted, UserFollowed, UserUnfollowed } from '@more-ai/events/catalog/index';
+import type { RecordedEvent } from '@more-ai/events/store/port';
+import type { Projector } from '../runner/projector';
+import { followsMigrations } from './migrations';
+
+type Followed = RecordedEventOf<typeof UserFollowed>;
+type Unfollowed = RecordedEventOf<typeof UserUnfollowed>;
+type Deleted = RecordedEventOf<typeof AccountDeleted>;
+
+/**
+ * Read model `rm_follows.follows`: who follows whom, for profiles' following and followers lists
+ * and counts. A deleted account's follows go both ways: it follows no one and no one follows it.
+ */
+export const followsProjector: Projector = {
+  name: 'follows',
+  schema: 'rm_follows',
+  migrations: followsMigrations,
+  handles: ['UserFollowed', 'UserUnfollowed', 'AccountDeleted'],
+  async handle(events, trx) {
+    // One statement per run of one type, in order: an unfollow or a deletion sees the follows before it.
+    for (const run of runsByType(events)) {
+      switch (run[0]!.type) {
+        case 'UserFollowed':
+          await recordFollows(run as Followed[], trx);
+          break;
+        case 'UserUnfollowed':
+          await removeFollows(run as Unfollowed[], trx);
+          break;
+        case 'AccountDeleted':
+          await forgetAccounts(run as Deleted[], trx);
+          break;
+      }
+    }
+  },
+};
+
+async function recordFollows(events: Followed[], trx: Knex.Transaction): Promise<void> {
+  const rows = events.map(({ data, recordedAt }) => ({ follower_id: data.followerId, followee_id: data.followeeId, followed_at: recordedAt }));
+  await trx('follows').insert(rows).onConflict(['follower_id', 'followee_id']).ignore();
+}
+
+async function removeFollows(events: Unfollowed[], trx: Knex.Transaction): Promise<void> {
+  const pairs = events.map(({ data }) => [data.followerId, data.followeeId]);
+  await trx('follows').whereIn(['follower_id', 'followee_id'], pairs).delete();
+}
+
+async function forgetAccounts(events: Deleted[], trx: Knex.Transaction): Promise<void> {
+  const ids = events.map((event) => event.data.userId);
+  await trx('follows').whereIn('follower_id', ids).orWhereIn('followee_id', ids).delete();
+}
+
+function runsByType(events: readonly RecordedEvent[]): RecordedEvent[][] {
+  const runs: RecordedEvent[][] = [];
+  for (const event of events) {
+    const run = runs.at(-1);
+    if (run && run[0]!.type === event.type) run.push(event);
+    else runs.push([event]);
+  }
+  return runs;
+}
