@@ -1,5 +1,6 @@
 import { contactsProjector } from './contacts/projector';
 import { discoveriesProjector } from './discoveries/projector';
+import { favoritesProjector } from './favorites/projector';
 import { featuresProjector } from './features/projector';
 import { followsProjector } from './follows/projector';
 import { moviesProjector } from './movies/projector';
@@ -17,6 +18,7 @@ export { contactsProjector, featuresProjector, plansProjector, sessionsProjector
 export { discoveriesProjector, searchQuotaProjector };
 export { moviesProjector };
 export { followsProjector };
+export { favoritesProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
-export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector, discoveriesProjector, searchQuotaProjector, moviesProjector, followsProjector];
+export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector, discoveriesProjector, searchQuotaProjector, moviesProjector, followsProjector, favoritesProjector];

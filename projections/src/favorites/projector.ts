@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import type { RecordedEventOf } from '@more-ai/events/definitions';
+import type { AccountDeleted, FavoriteAdded, FavoriteRemoved } from '@more-ai/events/catalog/index';
+import type { RecordedEvent } from '@more-ai/events/store/port';
+import type { Projector } from '../runner/projector';
+import { favoritesMigrations } from './migrations';
+
+type Added = RecordedEventOf<typeof FavoriteAdded>;
+type Removed = RecordedEventOf<typeof FavoriteRemoved>;
+type Deleted = RecordedEventOf<typeof AccountDeleted>;
+
+/**
+ * Read model `rm_favorites.favorites`: each user's favorite movies with when they were added
+ * (GET /api/favorites, profiles, the favorites feature usage). A deleted account's favorites are
+ * removed, so they disappear from every view of other users too.
+ */
+export const favoritesProjector: Projector = {
+  name: 'favorites',
+  schema: 'rm_favorites',
+  migrations: favoritesMigrations,
+  handles: ['FavoriteAdded', 'FavoriteRemoved', 'AccountDeleted'],
+  async handle(events, trx) {
+    // Runs of one type keep the order: add, remove and add again of one movie end up added.
+    for (const run of runsByType(events)) {
+      switch (run[0]!.type) {
+        case 'FavoriteAdded':
+          await addFavorites(run as Added[], trx);
+          break;
+        case 'FavoriteRemoved':
+          await removeFavorites(run as Removed[], trx);
+          break;
+        case 'AccountDeleted':
+          await forgetAccounts(run as Deleted[], trx);
+          break;
+      }
+    }
+  },
+};
+
+async function addFavorites(events: Added[], trx: Knex.Transaction): Promise<void> {
+  const userIds = [...new Set(events.map((event) => event.data.userId))];
+  const deleted = new Set((await trx('deleted_accounts').whereIn('user_id', userIds).pluck('user_id')) as string[]);
+  const rows = events
+    .filter((event) => !deleted.has(event.data.userId))
+    .map((event) => ({
+      user_id: event.data.userId,
+      movie_id: event.data.movieId,
+      added_at: event.recordedAt,
+      position_commit: event.position.commit.toString(),
+      position_prepare: event.position.prepare.toString(),
+    }));
+  if (rows.length > 0) await trx('favorites').insert(rows).onConflict(['user_id', 'movie_id']).ignore();
+}
+
+async function removeFavorites(events: Removed[], trx: Knex.Transaction): Promise<void> {
+  await trx('favorites')
+    .whereIn(
+      ['user_id', 'movie_id'],
+      events.map(({ data }) => [data.userId, data.movieId]),
+    )
+    .delete();
+}
+
+async function forgetAccounts(events: Deleted[], trx: Knex.Transaction): Promise<void> {
+  const userIds = events.map((event) => event.data.userId);
+  await trx('deleted_accounts')
+    .insert(userIds.map((user_id) => ({ user_id })))
+    .onConflict('user_id')
+    .ignore();
+  await trx('favorites').whereIn('user_id', userIds).delete();
+}
+
+function runsByType(events: readonly RecordedEvent[]): RecordedEvent[][] {
+  const runs: RecordedEvent[][] = [];
+  for (const event of events) {
+    const run = runs.at(-1);
+    if (run && run[0]!.type === event.type) run.push(event);
+    else runs.push([event]);
+  }
+  return runs;
+}
