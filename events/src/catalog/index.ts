@@ -8,6 +8,7 @@ import { MovieCataloged, MovieRevised } from './movies';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
 import { recommendationEvents } from './recommendations';
 import { sessionEvents } from './sessions';
+import { watchlistEvents } from './watchlists';
 
 export * from './accounts';
 export * from './contacts';
@@ -18,6 +19,7 @@ export * from './movies';
 export * from './plans';
 export * from './recommendations';
 export * from './sessions';
+export * from './watchlists';
 
 /** Every event type MoRe AI writes. Add a new definition here and the readers know it. */
 export const eventRegistry = new EventRegistry([
@@ -32,4 +34,5 @@ export const eventRegistry = new EventRegistry([
   ...recommendationEvents,
   ...favoriteEvents,
   ...followEvents,
+  ...watchlistEvents,
 ]);
