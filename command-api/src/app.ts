@@ -7,6 +7,7 @@ import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contacts/routes';
+import { favoriteRoutes } from './favorites/routes';
 import { followRoutes } from './follows/routes';
 import type { Mailer } from './mail/mailer';
 import type { CommandHandler } from './pipeline/handle-command';
@@ -75,6 +76,6 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
     movies: new RecommendedMovies(db, commands),
     clock: clock ?? (() => new Date()),
   });
-  for (const router of [contactRoutes(commands), ...auth, recommendations, followRoutes(commands, db)]) app.use(router.routes());
+  for (const router of [contactRoutes(commands), ...auth, recommendations, followRoutes(commands, db), favoriteRoutes({ commands, movies: new RecommendedMovies(db, commands) })]) app.use(router.routes());
   return app;
 }

@@ -5,6 +5,8 @@ import { createServiceApp, type Logger } from '@more-ai/platform';
 import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { accountRoutes } from './accounts/routes';
+import { favoriteRoutes } from './favorites/routes';
+import { featureRoutes } from './features/routes';
 import { healthRoutes, type HealthCheck } from './health';
 import { locationRoutes } from './locations/routes';
 import { movieRoutes } from './movies/routes';
@@ -32,6 +34,6 @@ export function createReadApi({ db, watcher, log, health, secrets, behindProxy, 
     await next();
   });
   app.use(authenticate({ db, secrets }));
-  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher)]) app.use(router.routes());
+  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher), favoriteRoutes(db, watcher), featureRoutes(db, watcher, clock)]) app.use(router.routes());
   return app;
 }

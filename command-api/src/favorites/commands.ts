@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** POST /api/favorites: the movie to keep. Whether it exists is the catalog's answer (404), not the schema's. */
+export const AddFavoriteInput = z.object({
+  movieId: z
+    .string({ error: (issue) => (issue.input == null ? 'Movie id is required' : 'Movie id must be text') })
+    .trim()
+    .min(1, 'Movie id is required'),
+});
+
+export type AddFavoriteInput = z.output<typeof AddFavoriteInput>;
+
+export type FavoritesCommand =
+  /** `limit` is the plan's `limited_favorites`; -1 is unlimited. */
+  | { type: 'AddFavorite'; userId: string; movieId: string; limit: number }
+  | { type: 'RemoveFavorite'; userId: string; movieId: string };

@@ -1,0 +1,46 @@
+import type { FavoritesEvent, PlanType } from '@more-ai/events/catalog/index';
+import { Conflict, LimitReached, NotFound } from '@more-ai/platform';
+import type { Decider } from '../pipeline/decider';
+import { STANDARD_PLANS } from '../plans/standard-plans';
+import type { FavoritesCommand } from './commands';
+import { evolveFavorites, initialFavoritesState, type FavoritesState } from './evolve';
+
+export const ALREADY_A_FAVORITE = 'Movie is already in your favorites';
+export const NOT_A_FAVORITE = 'Movie is not in your favorites';
+
+/** 429 with the spec's words, so the UI can open the upgrade dialog with them (SPEC §4, §8). */
+export class FavoritesLimitReached extends LimitReached {
+  constructor(limit: number) {
+    super(`You have reached the limit of ${limit} favorites on the FREE plan. Upgrade to PRO for unlimited favorites.`, 'FAVORITES_LIMIT_REACHED');
+  }
+}
+
+/** How many favorites a plan allows (its `limited_favorites`); -1 is unlimited. */
+export function favoritesLimitOf(plan: PlanType): number {
+  return STANDARD_PLANS.find((terms) => terms.type === plan)?.limits.limited_favorites ?? 0;
+}
+
+export function decideFavorites(command: FavoritesCommand, state: FavoritesState): FavoritesEvent[] {
+  const { userId, movieId } = command;
+  const kept = state.movieIds.includes(movieId);
+  switch (command.type) {
+    case 'AddFavorite':
+      if (kept) throw new Conflict(ALREADY_A_FAVORITE, 'ALREADY_IN_FAVORITES');
+      if (command.limit >= 0 && state.movieIds.length >= command.limit) throw new FavoritesLimitReached(command.limit);
+      return [{ type: 'FavoriteAdded', data: { userId, movieId } }];
+    case 'RemoveFavorite':
+      if (!kept) throw new NotFound(NOT_A_FAVORITE, 'NOT_IN_FAVORITES');
+      return [{ type: 'FavoriteRemoved', data: { userId, movieId } }];
+  }
+}
+
+/**
+ * One stream per user: `Favorites-{userId}`. Every add is decided against the whole list at its
+ * revision, so concurrent adds on the FREE plan stop at exactly the limit.
+ */
+export const favoritesDecider: Decider<FavoritesCommand, FavoritesState, FavoritesEvent> = {
+  category: 'Favorites',
+  initialState: initialFavoritesState,
+  evolve: evolveFavorites,
+  decide: decideFavorites,
+};

@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { FeatureKey } from '@more-ai/events/catalog/index';
+import { NotFound } from '@more-ai/platform';
+import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import type { ProjectionWatcher } from '@more-ai/projections';
+import { consistentWith } from '../consistency';
+import { planOf, USAGE_SOURCES, usageOf, type FeatureUsage } from './usage';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const watchlistsLimitMessage = (limit: number) =>
+  `You have reached the limit of ${limit} watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.`;
+export const ONE_MORE_WATCHLIST = 'You can create 1 more watchlist on the FREE plan.';
+
+/** The watchlist-creation capability check (SPEC §3, §5): `message` when refused, `warning` when one is left. */
+export interface WatchlistCapability {
+  canCreate: boolean;
+  message: string | null;
+  warning: string | null;
+}
+
+/**
+ * The feature registry and each user's usage of the metered features (SPEC §3, §5, §7 Features):
+ * GET /api/features/registry, /api/user-subscriptions/feature/{id}/check,
+ * /api/user-subscriptions/usage, and the watchlist capability check GET /api/watchlist/can-create.
+ */
+export function featureRoutes(db: Knex, watcher: ProjectionWatcher, clock: () => Date): Router {
+  const router = new Router();
+  const fresh = consistentWith(watcher, USAGE_SOURCES);
+  const registry = (): Promise<{ id: string; key: FeatureKey }[]> => db('rm_features.feature_registry').select('id', 'key').orderBy('key');
+
+  router.get('/api/features/registry', requireUser(), consistentWith(watcher, ['features']), async (ctx) => {
+    ctx.body = await registry();
+  });
+
+  router.get('/api/user-subscriptions/feature/:id/check', requireUser(), fresh, async (ctx) => {
+    const { userId } = ctx.state.user as SessionUser;
+    const id = ctx.params.id!;
+    const feature = UUID.test(id) ? await db('rm_features.feature_registry').where({ id }).first('key') : undefined;
+    if (!feature) throw new NotFound('Feature not found', 'FEATURE_NOT_FOUND');
+    ctx.body = await usageOf(db, userId, await planOf(db, userId), feature.key, clock());
+  });
+
+  router.get('/api/user-subscriptions/usage', requireUser(), fresh, async (ctx) => {
+    const { userId } = ctx.state.user as SessionUser;
+    const plan = await planOf(db, userId);
+    const now = clock();
+    const features: Record<string, FeatureUsage> = {};
+    for (const { key } of await registry()) features[key] = await usageOf(db, userId, plan, key, now);
+    ctx.body = { plan, features };
+  });
+
+  router.get('/api/watchlist/can-create', requireUser(), fresh, async (ctx) => {
+    const { userId } = ctx.state.user as SessionUser;
+    const { limit, remaining, canUse } = await usageOf(db, userId, await planOf(db, userId), 'limited_watchlists', clock());
+    const answer: WatchlistCapability = {
+      canCreate: canUse,
+      message: canUse ? null : watchlistsLimitMessage(limit),
+      warning: remaining === 1 ? ONE_MORE_WATCHLIST : null,
+    };
+    ctx.body = answer;
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import type { FeatureKey, PlanType } from '@more-ai/events/catalog/index';
+import { STANDARD_PLANS } from '@more-ai/command-api/plans/standard-plans';
+import { istDay } from '@more-ai/command-api/recommendations/search-quota';
+import { NotFound } from '@more-ai/platform';
+
+/** SPEC §3 "Feature limit / usage": -1 as limit and remaining means unlimited. */
+export interface FeatureUsage {
+  limit: number;
+  used: number;
+  remaining: number;
+  canUse: boolean;
+}
+
+/** The read models a usage figure is counted from: a read waits for them (read-your-writes). */
+export const USAGE_SOURCES = ['users', 'features', 'favorites', 'search-quota'];
+
+const UNDEFINED_TABLE = '42P01';
+
+/** The user's plan as the read side knows it; 404 for an account that is gone. */
+export async function planOf(db: Knex, userId: string): Promise<PlanType> {
+  const user = await db('rm_users.users').where({ id: userId, deleted: false }).first('subscription_type');
+  if (!user) throw new NotFound('User not found', 'USER_NOT_FOUND');
+  return user.subscription_type;
+}
+
+/** How much of a feature the user has: their plan's limit (the one the command side enforces) against their count. */
+export async function usageOf(db: Knex, userId: string, plan: PlanType, key: FeatureKey, now: Date): Promise<FeatureUsage> {
+  const limit = STANDARD_PLANS.find((terms) => terms.type === plan)?.limits[key] ?? 0;
+  const used = await usedOf(db, userId, key, now);
+  if (limit < 0) return { limit: -1, used, remaining: -1, canUse: true };
+  return { limit, used, remaining: Math.max(0, limit - used), canUse: used < limit };
+}
+
+async function usedOf(db: Knex, userId: string, key: FeatureKey, now: Date): Promise<number> {
+  switch (key) {
+    case 'limited_favorites':
+      return countOf(db('rm_favorites.favorites').where({ user_id: userId }));
+    case 'limited_watchlists':
+      return ownWatchlistsOf(db, userId);
+    case 'limited_api_requests': {
+      const today = await db('rm_search_quota.searches_per_day').where({ user_id: userId, day: istDay(now) }).first('used');
+      return today?.used ?? 0;
+    }
+  }
+}
+
+async function ownWatchlistsOf(db: Knex, userId: string): Promise<number> {
+  try {
+    return await countOf(db('rm_watchlists.watchlists').where({ owner_id: userId, deleted: false }));
+  } catch (error) {
+    // The watchlists read model arrives with the watchlists feature; until then nobody has one.
+    if ((error as { code?: string }).code === UNDEFINED_TABLE) return 0;
+    throw error;
+  }
+}
+
+async function countOf(query: Knex.QueryBuilder): Promise<number> {
+  const [row] = await query.count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
