@@ -24,8 +24,13 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 
 FROM dependencies AS ui-build
 COPY tsconfig.base.json ./
-# The UI's API client shares the position type with the server (@more-ai/events/position).
+# The UI shares types and small pure modules with the servers (positions, the movie view, the
+# recommendation query), so the server sources it imports come along; none of them is bundled as code
+# that runs on the server.
 COPY events/ events/
+COPY platform/ platform/
+COPY command-api/ command-api/
+COPY read-api/ read-api/
 COPY ui/ ui/
 RUN npm run build -w @more-ai/ui
 
@@ -37,6 +42,8 @@ COPY platform/ platform/
 COPY command-api/ command-api/
 COPY projections/ projections/
 COPY read-api/ read-api/
+# The bundled movie catalog, imported by the seed step at start.
+COPY catalog/ catalog/
 USER node
 
 FROM services AS command-api

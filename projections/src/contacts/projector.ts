@@ -1,8 +1,8 @@
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { Knex } from 'knex';
 import type { AccountDeleted, ContactMessageSubmitted } from '@more-ai/events/catalog/index';
-import type { RecordedEvent } from '@more-ai/events/store/port';
 import type { Projector } from '../runner/projector';
+import { runsByType } from '../runner/runs';
 import { contactsMigrations } from './migrations';
 
 type Submitted = RecordedEventOf<typeof ContactMessageSubmitted>;
@@ -42,14 +42,4 @@ async function insertMessages(events: Submitted[], trx: Knex.Transaction): Promi
     updated_at: event.recordedAt,
   }));
   await trx('contact_messages').insert(rows).onConflict('id').ignore();
-}
-
-function runsByType(events: readonly RecordedEvent[]): RecordedEvent[][] {
-  const runs: RecordedEvent[][] = [];
-  for (const event of events) {
-    const run = runs.at(-1);
-    if (run && run[0]!.type === event.type) run.push(event);
-    else runs.push([event]);
-  }
-  return runs;
 }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { AccountDeleted, RecommendationsMade } from '@more-ai/events/catalog/index';
-import type { RecordedEvent } from '@more-ai/events/store/port';
 import type { Projector } from '../runner/projector';
+import { runsByType } from '../runner/runs';
 import { discoveriesMigrations } from './migrations';
 
 type Made = RecordedEventOf<typeof RecommendationsMade>;
@@ -61,14 +61,4 @@ async function scrubFinders(events: Deleted[], trx: Knex.Transaction): Promise<v
   await trx('discoveries')
     .whereIn('found_by', events.map((event) => event.data.userId))
     .update({ found_by_username: DELETED_FINDER });
-}
-
-function runsByType(events: readonly RecordedEvent[]): RecordedEvent[][] {
-  const runs: RecordedEvent[][] = [];
-  for (const event of events) {
-    const run = runs.at(-1);
-    if (run && run[0]!.type === event.type) run.push(event);
-    else runs.push([event]);
-  }
-  return runs;
 }
