@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { AccountDeleted, FavoriteAdded, FavoriteRemoved } from '@more-ai/events/catalog/index';
-import type { RecordedEvent } from '@more-ai/events/store/port';
 import type { Projector } from '../runner/projector';
+import { runsByType } from '../runner/runs';
 import { favoritesMigrations } from './migrations';
 
 type Added = RecordedEventOf<typeof FavoriteAdded>;
@@ -68,14 +68,4 @@ async function forgetAccounts(events: Deleted[], trx: Knex.Transaction): Promise
     .onConflict('user_id')
     .ignore();
   await trx('favorites').whereIn('user_id', userIds).delete();
-}
-
-function runsByType(events: readonly RecordedEvent[]): RecordedEvent[][] {
-  const runs: RecordedEvent[][] = [];
-  for (const event of events) {
-    const run = runs.at(-1);
-    if (run && run[0]!.type === event.type) run.push(event);
-    else runs.push([event]);
-  }
-  return runs;
 }
