@@ -9,6 +9,7 @@ import type { Projector } from './runner/projector';
 import { searchQuotaProjector } from './search-quota/projector';
 import { sessionsProjector } from './sessions/projector';
 import { usersProjector } from './users/projector';
+import { watchlistsProjector } from './watchlists/projector';
 
 export type { Projector } from './runner/projector';
 export { ProjectionRunner } from './runner/runner';
@@ -19,6 +20,7 @@ export { discoveriesProjector, searchQuotaProjector };
 export { moviesProjector };
 export { followsProjector };
 export { favoritesProjector };
+export { watchlistsProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
-export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector, discoveriesProjector, searchQuotaProjector, moviesProjector, followsProjector, favoritesProjector];
+export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector, discoveriesProjector, searchQuotaProjector, moviesProjector, followsProjector, favoritesProjector, watchlistsProjector];

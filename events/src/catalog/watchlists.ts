@@ -8,11 +8,14 @@ import { defineEvent, type EventOf, type PersonalData } from '../definitions';
 export const WatchlistOpened = defineEvent<{ userId: string; watchlistId: string }>()({ type: 'WatchlistOpened', version: 1 });
 export const WatchlistClosed = defineEvent<{ userId: string; watchlistId: string }>()({ type: 'WatchlistClosed', version: 1 });
 
+/** What a watchlist's name reads as once its owner deleted the account. */
+export const DELETED_WATCHLIST_NAME = 'Deleted watchlist';
+
 // A watchlist's name and description are the owner's own words: sealed with the owner's key, so
 // they become unreadable in the log once the owner deletes the account (ARCHITECTURE rule 5).
 const ownersWords: PersonalData<{ ownerId: string; name: string; description: string }> = {
   subject: (data) => `user:${data.ownerId}`,
-  fields: { name: 'Deleted watchlist', description: '' },
+  fields: { name: DELETED_WATCHLIST_NAME, description: '' },
 };
 
 /** A user made a watchlist. Stream `Watchlist-{watchlistId}`; `createdAt` is ISO time (deciders see only payloads). */
