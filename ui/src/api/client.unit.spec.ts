@@ -113,6 +113,14 @@ describe('API client', () => {
     expect(errorMessage(unreachable, 'Failed to load plans')).to.equal('Failed to load plans');
   });
 
+  it('keeps the whole refusal, for answers that carry more than a message', async () => {
+    const api = createApiClient({ baseUrl, session: { csrfToken: () => null } });
+    const requestsLimit = { remainingRequests: 0, totalRequests: 20, resetTime: '2025-07-02T18:30:00.000Z' };
+    answer = { status: 429, body: { message: "You've used all your 20 search requests for today.", code: 'SEARCH_LIMIT_REACHED', requestsLimit } };
+    const refused = await api.post('/recommendations/recommend', { description: 'heist' }).catch((error: unknown) => error);
+    expect((refused as ApiRequestFailed).body).to.deep.include({ requestsLimit });
+  });
+
   describe('refresh and retry on 401 (SPEC §4)', () => {
     const user = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user' };
 

@@ -18,11 +18,7 @@ export function shortLanguage(language: string): string {
   return language.length > FEED_LANGUAGE_MAX ? `${language.slice(0, FEED_LANGUAGE_MAX)}...` : language;
 }
 
-/** The shareable link of SPEC §2: {origin}/movie/{id}. */
-export function movieLink(origin: string, movieId: string): string {
-  return `${origin}/movie/${encodeURIComponent(movieId)}`;
-}
-
+/** The movie page; with the site's origin in front, the shareable link of SPEC §2: {origin}/movie/{id}. */
 export function moviePath(movieId: string): string {
   return `/movie/${encodeURIComponent(movieId)}`;
 }
