@@ -18,6 +18,7 @@ import { createRecommender } from './recommendations/recommender';
 import { recommendationRoutes } from './recommendations/routes';
 import { SessionService } from './sessions/session-service';
 import { LoginThrottle } from './throttle/login-throttle';
+import { watchlistRoutes } from './watchlists/routes';
 
 export interface CommandApiDependencies {
   commands: CommandHandler;
@@ -76,6 +77,6 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
     movies: new RecommendedMovies(db, commands),
     clock: clock ?? (() => new Date()),
   });
-  for (const router of [contactRoutes(commands), ...auth, recommendations, followRoutes(commands, db), favoriteRoutes({ commands, movies: new RecommendedMovies(db, commands) })]) app.use(router.routes());
+  for (const router of [contactRoutes(commands), ...auth, recommendations, followRoutes(commands, db), favoriteRoutes({ commands, movies: new RecommendedMovies(db, commands) }), ...watchlistRoutes({ commands, db, movies: new RecommendedMovies(db, commands) })]) app.use(router.routes());
   return app;
 }

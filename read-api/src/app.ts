@@ -12,6 +12,7 @@ import { locationRoutes } from './locations/routes';
 import { movieRoutes } from './movies/routes';
 import { planRoutes } from './plans/routes';
 import { recommendationRoutes } from './recommendations/routes';
+import { watchlistRoutes } from './watchlists/routes';
 
 export interface ReadApiDependencies {
   db: Knex;
@@ -34,6 +35,6 @@ export function createReadApi({ db, watcher, log, health, secrets, behindProxy, 
     await next();
   });
   app.use(authenticate({ db, secrets }));
-  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher), favoriteRoutes(db, watcher), featureRoutes(db, watcher, clock)]) app.use(router.routes());
+  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher), favoriteRoutes(db, watcher), featureRoutes(db, watcher, clock), watchlistRoutes(db, watcher)]) app.use(router.routes());
   return app;
 }

@@ -1,0 +1,79 @@
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import { validate as isUuid } from 'uuid';
+import { NotFound } from '@more-ai/platform';
+import type { SessionUser } from '@more-ai/platform/auth/middleware';
+import type { MovieView } from '@more-ai/read-api/movies/view';
+import { toWatchlistView, type WatchlistView } from '@more-ai/read-api/watchlists/view';
+import { accountDecider } from '../accounts/decide';
+import type { AccountState } from '../accounts/evolve';
+import type { CommandHandler } from '../pipeline/handle-command';
+import type { RecommendedMovies } from '../recommendations/recommended-movies';
+import type { WatchlistState } from './evolve';
+
+export interface WatchlistRouteDependencies {
+  commands: CommandHandler;
+  /** Read models the answers are shaped from: accounts deleted since they followed a list. */
+  db: Knex;
+  /** Movies as cards show them; nothing for a movie the catalog does not know. */
+  movies: RecommendedMovies;
+}
+
+export function signedIn(ctx: Koa.Context): string {
+  return (ctx.state.user as SessionUser).userId;
+}
+
+/** The asker's account, for its plan and username; a session outliving its account finds nothing. */
+export async function accountOf(commands: CommandHandler, userId: string): Promise<AccountState> {
+  const { state } = await commands.load(accountDecider, userId);
+  if (state.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
+  return state;
+}
+
+/** The catalog's view of a movie, or 404 'Movie not found' for one it does not know. */
+export async function movieOf(movies: RecommendedMovies, movieId: string): Promise<MovieView> {
+  const [movie] = isUuid(movieId) ? await movies.viewsOf([{ movieId, reason: '' }]) : [];
+  if (!movie) throw new NotFound('Movie not found', 'MOVIE_NOT_FOUND');
+  return withoutReason(movie);
+}
+
+/**
+ * Shapes command answers from the stream's state, which already holds the change, in the form the
+ * read-api answers with; the owner is the one asking, so the followers' ids are included.
+ */
+export class WatchlistAnswers {
+  constructor(private readonly deps: WatchlistRouteDependencies) {}
+
+  async ownersView(state: WatchlistState, owner: AccountState, { withMovies }: { withMovies: boolean }): Promise<WatchlistView> {
+    const followers = await this.liveFollowers(state);
+    // Newest first, as the watchlist page lists them.
+    const movieIds = [...state.movieIds].reverse();
+    const movies = withMovies ? (await this.deps.movies.viewsOf(movieIds.map((movieId) => ({ movieId, reason: '' })))).map(withoutReason) : [];
+    const summary = {
+      id: state.watchlistId,
+      owner_id: state.ownerId,
+      owner_username: owner.username,
+      name: state.name,
+      description: state.description,
+      is_private: state.isPrivate,
+      created_at: new Date(state.createdAt),
+      updated_at: new Date(state.updatedAt),
+      movie_count: state.movieIds.length,
+      followers_count: followers.length,
+      is_following: false,
+      follower_ids: followers,
+    };
+    return toWatchlistView(summary, owner.userId, movies);
+  }
+
+  /** The list's followers whose accounts still exist: the stream cannot know of deletions. */
+  async liveFollowers(state: WatchlistState): Promise<string[]> {
+    if (state.followerIds.length === 0) return [];
+    const gone = new Set<string>(await this.deps.db('rm_users.users').whereIn('id', state.followerIds).where('deleted', true).pluck('id'));
+    return state.followerIds.filter((id) => !gone.has(id));
+  }
+}
+
+function withoutReason({ reason: _, ...movie }: MovieView): MovieView {
+  return movie;
+}

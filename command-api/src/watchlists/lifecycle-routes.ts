@@ -1,0 +1,97 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
+import { NotFound, parseInput } from '@more-ai/platform';
+import { requireUser } from '@more-ai/platform/auth/middleware';
+import { laterOf } from '../accounts/registration';
+import type { CommandMetadata } from '../pipeline/handle-command';
+import { commandMetadata, respond } from '../pipeline/respond';
+import { accountOf, signedIn, WatchlistAnswers, type WatchlistRouteDependencies } from './answers';
+import { CreateWatchlistInput, UpdateWatchlistInput } from './commands';
+import { WATCHLIST_NOT_FOUND, watchlistDecider } from './decide';
+import { ensureMayMakePrivate, limitsOf } from './limits';
+import { watchlistOwnerDecider } from './owner-gate';
+
+export const WATCHLIST_CREATED = 'Watchlist created successfully';
+export const WATCHLIST_UPDATED = 'Watchlist updated successfully';
+export const WATCHLIST_DELETED = 'Watchlist deleted successfully';
+
+const WATCHLIST_IDS = '5d0c8f3a-7b21-4e96-a4d8-1c9e6b3f2a70';
+
+/** POST /api/watchlist, PUT and DELETE /api/watchlist/{id}: the owner's own watchlists. */
+export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Router {
+  const { commands } = deps;
+  const answers = new WatchlistAnswers(deps);
+  const router = new Router();
+
+  /**
+   * A create is two appends: the watchlist is opened at its owner's gate, where the plan's limit is
+   * decided against all the owner's lists, and then created in its own stream. If the create fails
+   * the gate is closed again, so a slot is never lost.
+   */
+  router.post('/api/watchlist', requireUser(), async (ctx) => {
+    const input = parseInput(CreateWatchlistInput, ctx.request.body);
+    const userId = signedIn(ctx);
+    const account = await accountOf(commands, userId);
+    // Refused before the gate, so a FREE user's private list opens no slot.
+    if (input.isPrivate) ensureMayMakePrivate(account.plan);
+    const watchlistId = watchlistIdOf(ctx);
+    const metadata = commandMetadata(ctx);
+    const opened = await commands.handle(
+      watchlistOwnerDecider,
+      userId,
+      { type: 'OpenWatchlist', userId, watchlistId, limit: limitsOf(account.plan).limited_watchlists },
+      metadata,
+    );
+    const created = await commands
+      .handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: account.plan, ...input }, metadata)
+      .catch(async (error: unknown) => {
+        await commands.handle(watchlistOwnerDecider, userId, { type: 'CloseWatchlist', userId, watchlistId }, withoutKey(metadata));
+        throw error;
+      });
+    const watchlist = await answers.ownersView(created.state, account, { withMovies: false });
+    respond(ctx, 201, { message: WATCHLIST_CREATED, watchlist }, laterOf(opened.position, created.position));
+  });
+
+  router.put('/api/watchlist/:id', requireUser(), async (ctx) => {
+    const changes = parseInput(UpdateWatchlistInput, ctx.request.body);
+    const userId = signedIn(ctx);
+    const account = await accountOf(commands, userId);
+    const result = await commands.handle(
+      watchlistDecider,
+      ctx.params.id!,
+      { type: 'UpdateWatchlist', userId, plan: account.plan, changes },
+      commandMetadata(ctx),
+    );
+    respond(ctx, 200, { message: WATCHLIST_UPDATED, watchlist: await answers.ownersView(result.state, account, { withMovies: true }) }, result.position);
+  });
+
+  /**
+   * Deleted in its stream first, then closed at the gate. Both steps append nothing when already
+   * done, so repeating a delete that failed halfway completes it; a delete that finds both done
+   * finds no watchlist.
+   */
+  router.delete('/api/watchlist/:id', requireUser(), async (ctx) => {
+    const userId = signedIn(ctx);
+    const watchlistId = ctx.params.id!;
+    const metadata = commandMetadata(ctx);
+    const deleted = await commands.handle(watchlistDecider, watchlistId, { type: 'DeleteWatchlist', userId }, metadata);
+    const closed = await commands.handle(watchlistOwnerDecider, userId, { type: 'CloseWatchlist', userId, watchlistId }, metadata);
+    if (deleted.events.length === 0 && closed.events.length === 0) throw new NotFound(WATCHLIST_NOT_FOUND, 'WATCHLIST_NOT_FOUND');
+    respond(ctx, 200, { message: WATCHLIST_DELETED }, laterOf(deleted.position, closed.position));
+  });
+
+  return router;
+}
+
+/** With an Idempotency-Key a retry is the same request: the same watchlist, created once. */
+function watchlistIdOf(ctx: Koa.Context): string {
+  const key = ctx.state.idempotencyKey as string | undefined;
+  return key ? uuidv5(`${commandMetadata(ctx).actor}|${key}`, WATCHLIST_IDS) : uuidv4();
+}
+
+// Event ids derived from the key are per stream and index: the closing event would get the id of
+// the opening one it undoes, and be taken for a replay of it.
+function withoutKey({ idempotencyKey: _, ...metadata }: CommandMetadata): CommandMetadata {
+  return metadata;
+}

@@ -1,0 +1,35 @@
+import type { PlanLimits, PlanType } from '@more-ai/events/catalog/index';
+import { Forbidden, LimitReached } from '@more-ai/platform';
+import { STANDARD_PLANS } from '../plans/standard-plans';
+
+export const PRIVATE_NEEDS_PRO = 'Creating private watchlists is available exclusively for PRO users.';
+
+/** The plan's limits (SPEC §6, §9); -1 is unlimited. */
+export function limitsOf(plan: PlanType): PlanLimits {
+  const terms = STANDARD_PLANS.find((candidate) => candidate.type === plan);
+  if (!terms) throw new Error(`No plan of type ${plan}`);
+  return terms.limits;
+}
+
+/** The message the upgrade dialog shows when the FREE plan's watchlists are used up. */
+export function watchlistsLimitMessage(limit: number): string {
+  return `You have reached the limit of ${limit} watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.`;
+}
+
+/** 429 with the spec's words, so the UI can open the upgrade dialog with them (SPEC §5, §8). */
+export class WatchlistsLimitReached extends LimitReached {
+  constructor(limit: number) {
+    super(watchlistsLimitMessage(limit), 'WATCHLISTS_LIMIT_REACHED');
+  }
+}
+
+export class MoviesPerWatchlistLimitReached extends LimitReached {
+  constructor(limit: number) {
+    super(`You can add up to ${limit} movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.`, 'MOVIES_PER_WATCHLIST_LIMIT_REACHED');
+  }
+}
+
+/** SPEC §5: only PRO users may make a watchlist private (the 'PRO Only: Private Watchlists' dialog). */
+export function ensureMayMakePrivate(plan: PlanType): void {
+  if (plan !== 'pro') throw new Forbidden(PRIVATE_NEEDS_PRO, 'PRO_ONLY_PRIVATE_WATCHLISTS');
+}
