@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { AccountDeleted, UserFollowed, UserUnfollowed } from '@more-ai/events/catalog/index';
-import type { RecordedEvent } from '@more-ai/events/store/port';
 import type { Projector } from '../runner/projector';
+import { runsByType } from '../runner/runs';
 import { followsMigrations } from './migrations';
 
 type Followed = RecordedEventOf<typeof UserFollowed>;
@@ -49,14 +49,4 @@ async function removeFollows(events: Unfollowed[], trx: Knex.Transaction): Promi
 async function forgetAccounts(events: Deleted[], trx: Knex.Transaction): Promise<void> {
   const ids = events.map((event) => event.data.userId);
   await trx('follows').whereIn('follower_id', ids).orWhereIn('followee_id', ids).delete();
-}
-
-function runsByType(events: readonly RecordedEvent[]): RecordedEvent[][] {
-  const runs: RecordedEvent[][] = [];
-  for (const event of events) {
-    const run = runs.at(-1);
-    if (run && run[0]!.type === event.type) run.push(event);
-    else runs.push([event]);
-  }
-  return runs;
 }
