@@ -11,6 +11,7 @@ import { healthRoutes, type HealthCheck } from './health';
 import { locationRoutes } from './locations/routes';
 import { movieRoutes } from './movies/routes';
 import { planRoutes } from './plans/routes';
+import { profileRoutes } from './profiles/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { watchlistRoutes } from './watchlists/routes';
 
@@ -35,6 +36,6 @@ export function createReadApi({ db, watcher, log, health, secrets, behindProxy, 
     await next();
   });
   app.use(authenticate({ db, secrets }));
-  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher), favoriteRoutes(db, watcher), featureRoutes(db, watcher, clock), watchlistRoutes(db, watcher)]) app.use(router.routes());
+  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher), favoriteRoutes(db, watcher), featureRoutes(db, watcher, clock), watchlistRoutes(db, watcher), profileRoutes(db, watcher)]) app.use(router.routes());
   return app;
 }
