@@ -1,6 +1,7 @@
 import { appendBenchmark } from './append.bench';
 import { benchCluster, report, type Figure } from './harness';
 import { readYourWritesBenchmark } from './read-your-writes.bench';
+import { recommendBenchmark } from './recommend.bench';
 import { replayBenchmark } from './replay.bench';
 
 /** `npm run bench [name…]`: every figure beside a baseline measured in the same run. */
@@ -8,6 +9,7 @@ const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
   append: appendBenchmark,
   replay: replayBenchmark,
   'read-your-writes': readYourWritesBenchmark,
+  recommend: recommendBenchmark,
 };
 
 async function main(): Promise<void> {

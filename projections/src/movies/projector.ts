@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { CONTENT_TYPES, type MovieFacts } from '@more-ai/events/catalog/movies';
 import type { Projector } from '../runner/projector';
-import { moviesMigrations } from './migrations';
+import { moviesMigrations, wordsOf } from './migrations';
 import { FAME_SQL, ownQuality } from './quality';
 
 const contentTypes = new Set<string>(CONTENT_TYPES);
@@ -40,7 +40,8 @@ export const moviesProjector: Projector = {
       `UPDATE movies m SET
          search = setweight(to_tsvector('english', m.title || ' ' || m.original_title), 'A')
                || setweight(to_tsvector('english', array_to_string(m.tags || m.content_types || m.genres || ARRAY[m.language, CASE m.kind WHEN 'series' THEN 'series' END], ' ')), 'B')
-               || setweight(to_tsvector('english', m.synopsis || ' ' || m.people), 'C')
+               || setweight(to_tsvector('english', m.synopsis || ' ' || m.people), 'C'),
+         title_words = ${wordsOf('m.title')}
        WHERE m.id = ANY(?::uuid[])`,
       [ids],
     );
@@ -79,6 +80,7 @@ function rowOf(facts: MovieFacts, firstAt: Date, lastAt: Date) {
     // Set with fame below, once the people counts are in.
     quality: 0,
     search: '',
+    title_words: [],
     created_at: firstAt,
     updated_at: lastAt,
   };
@@ -99,5 +101,6 @@ async function countPeople(trx: Knex.Transaction, rows: ReturnType<typeof rowOf>
     .onConflict('name')
     .merge({ titles: trx.raw('people.titles + excluded.titles') });
   await trx('people').where('titles', '<=', 0).delete();
+  await trx.raw(`UPDATE people SET name_words = ${wordsOf('name')} WHERE name = ANY(?::text[])`, [moved.map(([name]) => name)]);
   return moved.map(([name]) => name);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { wordsOf } from '@more-ai/projections/movies/migrations';
 import { activeFilters, whereFiltersAllow } from './filters';
 import type { Pick, RecommendationEngine, RecommendationQuery } from './port';
 import { analysePrompt, type PromptAnalysis } from './prompt';
@@ -32,65 +33,96 @@ export function createLocalEngine(db: Knex): RecommendationEngine {
 }
 
 async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: ReturnType<typeof activeFilters>, fillFromFilters: boolean): Promise<RankedMovie[]> {
-  const wished = (kind: string) => prompt.wishes.filter((wish) => wish.kind === kind).map((wish) => wish.value);
-  const languages = wished('language');
-  const genres = wished('genre');
-  const contentTypes = wished('contentType');
-  const eras = wished('era').map(eraYears);
-  const series = wished('series').length > 0;
-  const short = wished('short').length > 0;
-  const wishCount = (languages.length > 0 ? 1 : 0) + genres.length + contentTypes.length + (series ? 1 : 0) + (short ? 1 : 0) + (eras.length > 0 ? 1 : 0);
+  const wishes = wishConditions(prompt);
+  const hasText = prompt.text !== '';
+  const hasTerms = prompt.terms.length > 0;
+  // Only a prompt about as short as a title can be a loosely typed title.
+  const mayBeTitle = hasText && prompt.text.length <= 80;
 
   const signals = db
     .from('rm_movies.movies as m')
-    .joinRaw(
-      `LEFT JOIN LATERAL (
-         SELECT p AS name, public.strict_word_similarity(lower(p), ?) AS similarity FROM unnest(m.people_names) AS p ORDER BY 2 DESC LIMIT 1
-       ) AS person ON true`,
-      [prompt.text],
-    )
-    .select(
-      'm.id', 'm.title', 'm.year', 'm.kind', 'm.runtime_minutes', 'm.language', 'm.genres', 'm.content_types', 'm.tags',
-      'm.awards', 'm.director', 'm.creator', 'm.quality',
-      db.raw('person.name AS person'),
-      db.raw('coalesce(person.similarity, 0) AS person_in_prompt'),
-      db.raw('ARRAY(SELECT w.term FROM weighted w WHERE m.search @@ w.q ORDER BY w.idf DESC) AS matched_terms'),
+    .select('m.id', 'm.title', 'm.year', 'm.kind', 'm.runtime_minutes', 'm.language', 'm.genres', 'm.content_types', 'm.tags', 'm.awards', 'm.director', 'm.creator', 'm.quality')
+    .select(db.raw(wishes.length > 0 ? `${wishes.map((w) => `(CASE WHEN ${w.sql} THEN 1 ELSE 0 END)`).join(' + ')} AS wishes_met` : '0 AS wishes_met', wishes.flatMap((w) => w.bindings)));
+  if (hasText) {
+    signals
+      .joinRaw('CROSS JOIN prompt')
+      .select(
+        db.raw('CASE WHEN m.people_names && prompt.names THEN (SELECT p FROM unnest(m.people_names) AS p WHERE p = ANY(prompt.names) LIMIT 1) END AS person'),
+        // Short titles ('Up', 'Her') are too common as words to count as named.
+        db.raw('(char_length(m.title) >= 5 AND m.title_words <@ prompt.words) AS title_in_prompt'),
+      );
+  } else signals.select(db.raw('NULL AS person, false AS title_in_prompt'));
+  if (hasTerms) {
+    signals.joinRaw('CROSS JOIN matches').select(
+      db.raw("CASE WHEN m.search @@ matches.any_query THEN ARRAY(SELECT w.term FROM weighted w WHERE m.search @@ w.q ORDER BY w.idf DESC) ELSE '{}' END AS matched_terms"),
       // A word in the title, tags, genres or language counts fully; one only in the synopsis or the cast less.
-      db.raw(`coalesce((SELECT sum(w.idf * CASE WHEN ts_filter(m.search, '{a,b}') @@ w.q THEN 1 ELSE 0.6 END) FROM weighted w WHERE m.search @@ w.q), 0) AS term_weight`),
-      db.raw(
-        `(CASE WHEN m.language = ANY(?::text[]) THEN 1 ELSE 0 END)
-         + (SELECT count(*) FROM unnest(m.genres) AS g WHERE g = ANY(?::text[]))
-         + (SELECT count(*) FROM unnest(m.content_types) AS c WHERE c = ANY(?::text[]))
-         + (CASE WHEN ?::boolean AND m.kind = 'series' THEN 1 ELSE 0 END)
-         + (CASE WHEN ?::boolean AND m.kind = 'movie' AND m.runtime_minutes < 90 THEN 1 ELSE 0 END)
-         + (CASE WHEN EXISTS (SELECT 1 FROM unnest(?::int[], ?::int[]) AS r(first, last) WHERE m.year BETWEEN r.first AND r.last) THEN 1 ELSE 0 END)
-         AS wishes_met`,
-        [languages, genres, contentTypes, series, short, eras.map(([first]) => first), eras.map(([, last]) => last)],
-      ),
-      db.raw('greatest(public.similarity(lower(m.title), ?), public.similarity(lower(m.original_title), ?)) AS title_similarity', [prompt.text, prompt.text]),
-      db.raw('CASE WHEN char_length(m.title) >= 5 THEN public.strict_word_similarity(lower(m.title), ?) ELSE 0 END AS title_in_prompt', [prompt.text]),
+      db.raw(`CASE WHEN m.search @@ matches.any_query THEN (SELECT sum(w.idf * CASE WHEN ts_filter(m.search, '{a,b}') @@ w.q THEN 1 ELSE 0.6 END) FROM weighted w WHERE m.search @@ w.q) ELSE 0 END AS term_weight`),
     );
+  } else signals.select(db.raw("'{}'::text[] AS matched_terms, 0 AS term_weight"));
+  if (mayBeTitle) signals.leftJoin('titled', 'titled.id', 'm.id').select(db.raw('coalesce(titled.similarity, 0) AS title_similarity'));
+  else signals.select(db.raw('0 AS title_similarity'));
   whereFiltersAllow(signals, filters);
+  if (!fillFromFilters) {
+    // Without filters to fill from, only titles the prompt reaches in some way are ranked at all.
+    signals.where((reached) => {
+      if (hasTerms) reached.orWhereRaw('m.search @@ matches.any_query');
+      if (hasText) reached.orWhereRaw('m.people_names && prompt.names').orWhereRaw('(char_length(m.title) >= 5 AND m.title_words <@ prompt.words)');
+      if (mayBeTitle) reached.orWhereRaw('titled.id IS NOT NULL');
+      for (const wish of wishes) reached.orWhereRaw(wish.sql, wish.bindings);
+    });
+  }
 
-  const scored = db
-    .with(
-      'weighted',
+  const scored = db.select('s.*').from(signals.as('s'));
+  if (hasText) {
+    scored.withMaterialized(
+      'prompt',
       db.raw(
-        `SELECT t.term, q, ln((total.n + 1.0) / (1 + (SELECT count(*) FROM rm_movies.movies c WHERE c.search @@ q))) AS idf
-         FROM unnest(?::text[]) AS t(term)
-         CROSS JOIN LATERAL (SELECT CASE WHEN position(' ' IN t.term) > 0 THEN phraseto_tsquery('english', t.term) ELSE plainto_tsquery('english', t.term) END) AS query(q)
-         CROSS JOIN (SELECT count(*) AS n FROM rm_movies.movies) AS total
-         WHERE numnode(q) > 0`,
-        [prompt.terms.map((t) => t.term)],
+        // The prompt's words, and the people it names in full (a one-word name of four letters or more counts).
+        `SELECT w.words, ARRAY(
+           SELECT p.name FROM rm_movies.people p
+           WHERE p.name_words && w.words AND p.name_words <@ w.words AND (cardinality(p.name_words) >= 2 OR char_length(p.name) >= 4)
+         ) AS names
+         FROM (SELECT ${wordsOf('?::text')} AS words) AS w`,
+        [prompt.text],
       ),
-    )
-    .select('s.*')
-    .select(db.raw('(SELECT coalesce(sum(idf), 0) FROM weighted) + ? AS total_weight', [WISH_WEIGHT * wishCount]))
-    .from(signals.as('s'));
+    );
+  }
+  if (hasTerms) {
+    scored
+      .withMaterialized('catalog_size', db.raw('SELECT count(*) AS n FROM rm_movies.movies'))
+      .withMaterialized(
+        'weighted',
+        db.raw(
+          `SELECT t.term, q, ln((total.n + 1.0) / (1 + (SELECT count(*) FROM rm_movies.movies c WHERE c.search @@ q))) AS idf
+           FROM unnest(?::text[]) AS t(term)
+           CROSS JOIN LATERAL (SELECT CASE WHEN position(' ' IN t.term) > 0 THEN phraseto_tsquery('english', t.term) ELSE plainto_tsquery('english', t.term) END) AS query(q)
+           CROSS JOIN catalog_size AS total
+           WHERE numnode(q) > 0`,
+          [prompt.terms.map((t) => t.term)],
+        ),
+      )
+      .withMaterialized('matches', db.raw("SELECT coalesce(sum(idf), 0) AS total, string_agg(q::text, ' | ')::tsquery AS any_query FROM weighted"));
+  }
+  if (mayBeTitle) {
+    scored.withMaterialized(
+      'titled',
+      db.raw(
+        // Titles close to the whole prompt, found through the trigram indexes.
+        `SELECT id, max(similarity) AS similarity FROM (
+           SELECT id, public.similarity(title, ?) AS similarity FROM rm_movies.movies WHERE title OPERATOR(public.%) ?
+           UNION ALL
+           SELECT id, public.similarity(original_title, ?) FROM rm_movies.movies WHERE original_title OPERATOR(public.%) ?
+         ) AS close GROUP BY id`,
+        [prompt.text, prompt.text, prompt.text, prompt.text],
+      ),
+    );
+  }
+  const termTotal = hasTerms ? '(SELECT total FROM matches)' : '0';
+  scored.select(db.raw(`${termTotal} + ?::numeric AS total_weight`, [WISH_WEIGHT * wishWeight(prompt)]));
 
   const relevance = `CASE WHEN r.total_weight > 0 THEN (r.term_weight + ${WISH_WEIGHT} * r.wishes_met) / r.total_weight ELSE 0 END`;
-  const titleBoost = 'CASE WHEN r.title_similarity >= 0.6 THEN 3 * r.title_similarity WHEN r.title_in_prompt >= 0.8 THEN 1.5 * r.title_in_prompt ELSE 0 END';
-  const personBoost = 'CASE WHEN r.person_in_prompt >= 0.75 THEN 2 * r.person_in_prompt ELSE 0 END';
+  const titleBoost = 'CASE WHEN r.title_similarity >= 0.6 THEN 3 * r.title_similarity WHEN r.title_in_prompt THEN 1.5 ELSE 0 END';
+  const personBoost = 'CASE WHEN r.person IS NOT NULL THEN 2 ELSE 0 END';
   const result = await db.raw(
     `SELECT r.*, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost,
             2 * (${relevance}) + (${titleBoost}) + (${personBoost}) + 0.5 * r.quality AS score
@@ -101,6 +133,26 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
     [scored, fillFromFilters, POOL],
   );
   return result.rows as RankedMovie[];
+}
+
+/** Each wish as a condition on a title; a title meeting one counts it once. */
+function wishConditions(prompt: PromptAnalysis): { sql: string; bindings: Knex.RawBinding[] }[] {
+  const wished = (kind: string) => prompt.wishes.filter((wish) => wish.kind === kind).map((wish) => wish.value);
+  const conditions: { sql: string; bindings: Knex.RawBinding[] }[] = [];
+  const languages = wished('language');
+  if (languages.length > 0) conditions.push({ sql: 'm.language = ANY(?::text[])', bindings: [languages] });
+  for (const genre of wished('genre')) conditions.push({ sql: '? = ANY(m.genres)', bindings: [genre] });
+  for (const type of wished('contentType')) conditions.push({ sql: '? = ANY(m.content_types)', bindings: [type] });
+  if (wished('series').length > 0) conditions.push({ sql: "m.kind = 'series'", bindings: [] });
+  if (wished('short').length > 0) conditions.push({ sql: "(m.kind = 'movie' AND m.runtime_minutes < 90)", bindings: [] });
+  const eras = wished('era').map(eraYears);
+  if (eras.length > 0) conditions.push({ sql: `(${eras.map(() => 'm.year BETWEEN ? AND ?').join(' OR ')})`, bindings: eras.flat() });
+  return conditions;
+}
+
+/** How many wishes a title could meet at most: one language, each genre and content type, and so on. */
+function wishWeight(prompt: PromptAnalysis): number {
+  return wishConditions(prompt).length;
 }
 
 /** The Era filter's years, for an era wished in the prompt. */
