@@ -59,6 +59,7 @@ describe('profiles over HTTP', function () {
 
   describe("another user's profile (GET /api/profile/{userId})", () => {
     it('shows their public lists and favourites, without their e-mail', async () => {
+      seen.set(ravi, seen.get(asha)!);
       const response = await profile(ravi, asha);
       expect(response.status).to.equal(200);
       expect(response.body.user).to.deep.include({ _id: asha.userId, username: 'asha' }).and.not.to.have.property('email');
@@ -99,7 +100,7 @@ describe('profiles over HTTP', function () {
     it('lists followers and following by name, and tells the viewer whether they follow', async () => {
       await act(ravi, 'POST', `/api/profile/${asha.userId}/follow`);
       await act(asha, 'POST', `/api/profile/${ravi.userId}/follow`);
-      seen.set(meera, seen.get(asha)!);
+      for (const viewer of [ravi, meera]) seen.set(viewer, seen.get(asha)!);
 
       const ashaSeenByRavi = (await profile(ravi, asha)).body;
       expect(ashaSeenByRavi.followers).to.deep.equal([{ _id: ravi.userId, username: 'ravi' }]);
