@@ -1,7 +1,7 @@
 import type { FavoritesEvent, PlanType } from '@more-ai/events/catalog/index';
 import { Conflict, LimitReached, NotFound } from '@more-ai/platform';
 import type { Decider } from '../pipeline/decider';
-import { STANDARD_PLANS } from '../plans/standard-plans';
+import { limitsOf } from '../watchlists/limits';
 import type { FavoritesCommand } from './commands';
 import { evolveFavorites, initialFavoritesState, type FavoritesState } from './evolve';
 
@@ -17,7 +17,7 @@ export class FavoritesLimitReached extends LimitReached {
 
 /** How many favorites a plan allows (its `limited_favorites`); -1 is unlimited. */
 export function favoritesLimitOf(plan: PlanType): number {
-  return STANDARD_PLANS.find((terms) => terms.type === plan)?.limits.limited_favorites ?? 0;
+  return limitsOf(plan).limited_favorites;
 }
 
 export function decideFavorites(command: FavoritesCommand, state: FavoritesState): FavoritesEvent[] {

@@ -96,11 +96,49 @@ describe('feature limits and usage', function () {
     });
   });
 
-  it('lets a FREE user with no watchlist create one, without a warning', async () => {
+  it('lets a FREE user create watchlists until 5: a warning when one is left, the limit message at 5', async () => {
     const visitor = await newUser();
-    const response = await visitor.request('GET', '/api/watchlist/can-create');
-    expect(response.status).to.equal(200);
-    expect(response.body).to.deep.equal({ canCreate: true, message: null, warning: null });
+    const canCreate = async (position?: string) => {
+      const response = await visitor.request('GET', '/api/watchlist/can-create', { headers: position ? { 'X-Min-Position': position } : {} });
+      expect(response.status).to.equal(200);
+      return response.body;
+    };
+    const create = async (count: number) => {
+      let position = '';
+      for (let i = 0; i < count; i += 1) {
+        const response = await visitor.request('POST', '/api/watchlist', { json: { name: `List ${i}` } });
+        expect(response.status, JSON.stringify(response.body)).to.equal(201);
+        position = response.body.position;
+      }
+      return position;
+    };
+    expect(await canCreate()).to.deep.equal({ canCreate: true, message: null, warning: null });
+    let position = await create(4);
+    expect(await canCreate(position)).to.deep.equal({ canCreate: true, message: null, warning: 'You can create 1 more watchlist on the FREE plan.' });
+    expect(await check(visitor, 'limited_watchlists', position)).to.deep.equal({ limit: 5, used: 4, remaining: 1, canUse: true });
+    position = await create(1);
+    expect(await canCreate(position)).to.deep.equal({
+      canCreate: false,
+      message: 'You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.',
+      warning: null,
+    });
+    expect(await check(visitor, 'limited_watchlists', position)).to.deep.equal({ limit: 5, used: 5, remaining: 0, canUse: false });
+  });
+
+  it('counts a deleted watchlist no more', async () => {
+    const visitor = await newUser();
+    const created = await visitor.request('POST', '/api/watchlist', { json: { name: 'Short-lived' } });
+    expect(await check(visitor, 'limited_watchlists', created.body.position)).to.include({ used: 1 });
+    const deleted = await visitor.request('DELETE', `/api/watchlist/${created.body.watchlist._id}`);
+    expect(deleted.status).to.equal(200);
+    expect(await check(visitor, 'limited_watchlists', deleted.body.position)).to.deep.equal({ limit: 5, used: 0, remaining: 5, canUse: true });
+  });
+
+  it('lets a PRO user always create a watchlist, without a warning', async () => {
+    const visitor = await newUser('pro');
+    for (let i = 0; i < 6; i += 1) expect((await visitor.request('POST', '/api/watchlist', { json: { name: `Pro list ${i}` } })).status).to.equal(201);
+    await app.settled();
+    expect((await visitor.request('GET', '/api/watchlist/can-create')).body).to.deep.equal({ canCreate: true, message: null, warning: null });
   });
 
   it('answers 404 for a feature id the registry does not hold', async () => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { FeatureKey, PlanType } from '@more-ai/events/catalog/index';
-import { STANDARD_PLANS } from '@more-ai/command-api/plans/standard-plans';
 import { istDay } from '@more-ai/command-api/recommendations/search-quota';
+import { limitsOf } from '@more-ai/command-api/watchlists/limits';
 import { NotFound } from '@more-ai/platform';
 
 /** SPEC §3 "Feature limit / usage": -1 as limit and remaining means unlimited. */
@@ -13,9 +13,7 @@ export interface FeatureUsage {
 }
 
 /** The read models a usage figure is counted from: a read waits for them (read-your-writes). */
-export const USAGE_SOURCES = ['users', 'features', 'favorites', 'search-quota'];
-
-const UNDEFINED_TABLE = '42P01';
+export const USAGE_SOURCES = ['users', 'features', 'favorites', 'watchlists', 'search-quota'];
 
 /** The user's plan as the read side knows it; 404 for an account that is gone. */
 export async function planOf(db: Knex, userId: string): Promise<PlanType> {
@@ -26,7 +24,7 @@ export async function planOf(db: Knex, userId: string): Promise<PlanType> {
 
 /** How much of a feature the user has: their plan's limit (the one the command side enforces) against their count. */
 export async function usageOf(db: Knex, userId: string, plan: PlanType, key: FeatureKey, now: Date): Promise<FeatureUsage> {
-  const limit = STANDARD_PLANS.find((terms) => terms.type === plan)?.limits[key] ?? 0;
+  const limit = limitsOf(plan)[key];
   const used = await usedOf(db, userId, key, now);
   if (limit < 0) return { limit: -1, used, remaining: -1, canUse: true };
   return { limit, used, remaining: Math.max(0, limit - used), canUse: used < limit };
@@ -37,21 +35,11 @@ async function usedOf(db: Knex, userId: string, key: FeatureKey, now: Date): Pro
     case 'limited_favorites':
       return countOf(db('rm_favorites.favorites').where({ user_id: userId }));
     case 'limited_watchlists':
-      return ownWatchlistsOf(db, userId);
+      return countOf(db('rm_watchlists.watchlists').where({ owner_id: userId, deleted: false }));
     case 'limited_api_requests': {
       const today = await db('rm_search_quota.searches_per_day').where({ user_id: userId, day: istDay(now) }).first('used');
       return today?.used ?? 0;
     }
-  }
-}
-
-async function ownWatchlistsOf(db: Knex, userId: string): Promise<number> {
-  try {
-    return await countOf(db('rm_watchlists.watchlists').where({ owner_id: userId, deleted: false }));
-  } catch (error) {
-    // The watchlists read model arrives with the watchlists feature; until then nobody has one.
-    if ((error as { code?: string }).code === UNDEFINED_TABLE) return 0;
-    throw error;
   }
 }
 
