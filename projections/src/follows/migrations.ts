@@ -16,4 +16,16 @@ export const followsMigrations: Record<string, Knex.Migration> = {
       await knex.schema.dropTable('follows');
     },
   },
+  '002_deleted_accounts': {
+    async up(knex) {
+      // Accounts seen deleted: a follow decided just before a deletion but appended after it must
+      // not bring the deleted user back into anyone's lists.
+      await knex.schema.createTable('deleted_accounts', (t) => {
+        t.uuid('user_id').primary();
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable('deleted_accounts');
+    },
+  },
 };

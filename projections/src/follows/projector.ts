@@ -11,7 +11,8 @@ type Deleted = RecordedEventOf<typeof AccountDeleted>;
 
 /**
  * Read model `rm_follows.follows`: who follows whom, for profiles' following and followers lists
- * and counts. A deleted account's follows go both ways: it follows no one and no one follows it.
+ * and counts. A deleted account's follows go both ways: it follows no one and no one follows it,
+ * even by a follow that raced the deletion and was appended after it.
  */
 export const followsProjector: Projector = {
   name: 'follows',
@@ -37,8 +38,12 @@ export const followsProjector: Projector = {
 };
 
 async function recordFollows(events: Followed[], trx: Knex.Transaction): Promise<void> {
-  const rows = events.map(({ data, recordedAt }) => ({ follower_id: data.followerId, followee_id: data.followeeId, followed_at: recordedAt }));
-  await trx('follows').insert(rows).onConflict(['follower_id', 'followee_id']).ignore();
+  const people = [...new Set(events.flatMap(({ data }) => [data.followerId, data.followeeId]))];
+  const deleted = new Set((await trx('deleted_accounts').whereIn('user_id', people).pluck('user_id')) as string[]);
+  const rows = events
+    .filter(({ data }) => !deleted.has(data.followerId) && !deleted.has(data.followeeId))
+    .map(({ data, recordedAt }) => ({ follower_id: data.followerId, followee_id: data.followeeId, followed_at: recordedAt }));
+  if (rows.length > 0) await trx('follows').insert(rows).onConflict(['follower_id', 'followee_id']).ignore();
 }
 
 async function removeFollows(events: Unfollowed[], trx: Knex.Transaction): Promise<void> {
@@ -48,5 +53,9 @@ async function removeFollows(events: Unfollowed[], trx: Knex.Transaction): Promi
 
 async function forgetAccounts(events: Deleted[], trx: Knex.Transaction): Promise<void> {
   const ids = events.map((event) => event.data.userId);
+  await trx('deleted_accounts')
+    .insert(ids.map((user_id) => ({ user_id })))
+    .onConflict('user_id')
+    .ignore();
   await trx('follows').whereIn('follower_id', ids).orWhereIn('followee_id', ids).delete();
 }
