@@ -37,28 +37,26 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
   const hasText = prompt.text !== '';
   const hasTerms = prompt.terms.length > 0;
   // Only a prompt about as short as a title can be a loosely typed title.
-  const mayBeTitle = hasText && prompt.text.length <= 80;
+  const mayBeTitle = hasText && prompt.text.length <= 60 && prompt.text.split(' ').length <= 6;
 
+  // First every title the filters allow, scored on a few columns; only the best then carry their facts.
   const signals = db
     .from('rm_movies.movies as m')
-    .select('m.id', 'm.title', 'm.year', 'm.kind', 'm.runtime_minutes', 'm.language', 'm.genres', 'm.content_types', 'm.tags', 'm.awards', 'm.director', 'm.creator', 'm.quality')
+    .select('m.id', 'm.quality')
     .select(db.raw(wishes.length > 0 ? `${wishes.map((w) => `(CASE WHEN ${w.sql} THEN 1 ELSE 0 END)`).join(' + ')} AS wishes_met` : '0 AS wishes_met', wishes.flatMap((w) => w.bindings)));
   if (hasText) {
-    signals
-      .joinRaw('CROSS JOIN prompt')
-      .select(
-        db.raw('CASE WHEN m.people_names && prompt.names THEN (SELECT p FROM unnest(m.people_names) AS p WHERE p = ANY(prompt.names) LIMIT 1) END AS person'),
-        // Short titles ('Up', 'Her') are too common as words to count as named.
-        db.raw('(char_length(m.title) >= 5 AND m.title_words <@ prompt.words) AS title_in_prompt'),
-      );
-  } else signals.select(db.raw('NULL AS person, false AS title_in_prompt'));
+    signals.joinRaw('CROSS JOIN prompt').select(
+      db.raw('(m.people_names && prompt.names) AS person_named'),
+      // Short titles ('Up', 'Her') are too common as words to count as named.
+      db.raw('(char_length(m.title) >= 5 AND m.title_words <@ prompt.words) AS title_in_prompt'),
+    );
+  } else signals.select(db.raw('false AS person_named, false AS title_in_prompt'));
   if (hasTerms) {
     signals.joinRaw('CROSS JOIN matches').select(
-      db.raw("CASE WHEN m.search @@ matches.any_query THEN ARRAY(SELECT w.term FROM weighted w WHERE m.search @@ w.q ORDER BY w.idf DESC) ELSE '{}' END AS matched_terms"),
       // A word in the title, tags, genres or language counts fully; one only in the synopsis or the cast less.
-      db.raw(`CASE WHEN m.search @@ matches.any_query THEN (SELECT sum(w.idf * CASE WHEN ts_filter(m.search, '{a,b}') @@ w.q THEN 1 ELSE 0.6 END) FROM weighted w WHERE m.search @@ w.q) ELSE 0 END AS term_weight`),
+      db.raw('CASE WHEN m.search @@ matches.any_query THEN (SELECT sum(w.idf * CASE WHEN m.search @@ w.q_strong THEN 1 ELSE 0.6 END) FROM weighted w WHERE m.search @@ w.q) ELSE 0 END AS term_weight'),
     );
-  } else signals.select(db.raw("'{}'::text[] AS matched_terms, 0 AS term_weight"));
+  } else signals.select(db.raw('0::float8 AS term_weight'));
   if (mayBeTitle) signals.leftJoin('titled', 'titled.id', 'm.id').select(db.raw('coalesce(titled.similarity, 0) AS title_similarity'));
   else signals.select(db.raw('0 AS title_similarity'));
   whereFiltersAllow(signals, filters);
@@ -72,9 +70,10 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
     });
   }
 
-  const scored = db.select('s.*').from(signals.as('s'));
+  // Computed once per request and shared by every row: what the prompt says, and what it weighs.
+  const shared: [name: string, sql: Knex.Raw][] = [];
   if (hasText) {
-    scored.withMaterialized(
+    shared.push([
       'prompt',
       db.raw(
         // The prompt's words, and the people it names in full (a one-word name of four letters or more counts).
@@ -85,26 +84,30 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
          FROM (SELECT ${wordsOf('?::text')} AS words) AS w`,
         [prompt.text],
       ),
-    );
+    ]);
   }
   if (hasTerms) {
-    scored
-      .withMaterialized('catalog_size', db.raw('SELECT count(*) AS n FROM rm_movies.movies'))
-      .withMaterialized(
+    shared.push(
+      // The planner's row estimate, free and exact enough for word rarity; a thousand until there is one.
+      ['catalog_size', db.raw("SELECT CASE WHEN c.reltuples > 0 THEN c.reltuples ELSE 1000 END AS n FROM pg_class c WHERE c.oid = 'rm_movies.movies'::regclass")],
+      [
         'weighted',
         db.raw(
-          `SELECT t.term, q, ln((total.n + 1.0) / (1 + (SELECT count(*) FROM rm_movies.movies c WHERE c.search @@ q))) AS idf
+          // q_strong: the same words, found only in the title, tags, genres or language (weights A and B).
+          `SELECT t.term, q, regexp_replace(q::text, '''( |$)', ''':AB\\1', 'g')::tsquery AS q_strong,
+                  ln((total.n + 1) / (1 + (SELECT count(*) FROM rm_movies.movies c WHERE c.search @@ q)))::float8 AS idf
            FROM unnest(?::text[]) AS t(term)
            CROSS JOIN LATERAL (SELECT CASE WHEN position(' ' IN t.term) > 0 THEN phraseto_tsquery('english', t.term) ELSE plainto_tsquery('english', t.term) END) AS query(q)
            CROSS JOIN catalog_size AS total
            WHERE numnode(q) > 0`,
           [prompt.terms.map((t) => t.term)],
         ),
-      )
-      .withMaterialized('matches', db.raw("SELECT coalesce(sum(idf), 0) AS total, string_agg(q::text, ' | ')::tsquery AS any_query FROM weighted"));
+      ],
+      ['matches', db.raw("SELECT coalesce(sum(idf), 0) AS total, string_agg(q::text, ' | ')::tsquery AS any_query FROM weighted")],
+    );
   }
   if (mayBeTitle) {
-    scored.withMaterialized(
+    shared.push([
       'titled',
       db.raw(
         // Titles close to the whole prompt, found through the trigram indexes.
@@ -115,22 +118,31 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
          ) AS close GROUP BY id`,
         [prompt.text, prompt.text, prompt.text, prompt.text],
       ),
-    );
+    ]);
   }
   const termTotal = hasTerms ? '(SELECT total FROM matches)' : '0';
-  scored.select(db.raw(`${termTotal} + ?::numeric AS total_weight`, [WISH_WEIGHT * wishWeight(prompt)]));
+  const scored = db.select('s.*').from(signals.as('s')).select(db.raw(`${termTotal} + ?::float8 AS total_weight`, [WISH_WEIGHT * wishWeight(prompt)]));
 
   const relevance = `CASE WHEN r.total_weight > 0 THEN (r.term_weight + ${WISH_WEIGHT} * r.wishes_met) / r.total_weight ELSE 0 END`;
   const titleBoost = 'CASE WHEN r.title_similarity >= 0.6 THEN 3 * r.title_similarity WHEN r.title_in_prompt THEN 1.5 ELSE 0 END';
-  const personBoost = 'CASE WHEN r.person IS NOT NULL THEN 2 ELSE 0 END';
+  const personBoost = 'CASE WHEN r.person_named THEN 2 ELSE 0 END';
+  const reached = `((${relevance}) > 0 OR (${titleBoost}) > 0 OR r.person_named)`;
+  const person = hasText ? '(SELECT p FROM unnest(m.people_names) AS p WHERE p = ANY((SELECT names FROM prompt)::text[]) LIMIT 1)' : 'NULL';
+  const matchedTerms = hasTerms ? 'ARRAY(SELECT w.term FROM weighted w WHERE m.search @@ w.q ORDER BY w.idf DESC)' : "'{}'::text[]";
   const result = await db.raw(
-    `SELECT r.*, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost,
-            2 * (${relevance}) + (${titleBoost}) + (${personBoost}) + 0.5 * r.quality AS score
-     FROM (?) AS r
-     WHERE ?::boolean OR (${relevance}) > 0 OR (${titleBoost}) > 0 OR (${personBoost}) > 0
-     ORDER BY ((${relevance}) > 0 OR (${titleBoost}) > 0 OR (${personBoost}) > 0) DESC, score DESC, r.id
-     LIMIT ?`,
-    [scored, fillFromFilters, POOL],
+    `WITH ${shared.map(([name]) => `${name} AS MATERIALIZED (?), `).join('')}best AS (
+       SELECT r.id, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost,
+              ${reached} AS reached, 2 * (${relevance}) + (${titleBoost}) + (${personBoost}) + 0.5 * r.quality AS score
+       FROM (?) AS r
+       WHERE ?::boolean OR ${reached}
+       ORDER BY ${reached} DESC, score DESC, r.id
+       LIMIT ?
+     )
+     SELECT m.id, m.title, m.year, m.kind, m.runtime_minutes, m.language, m.genres, m.content_types, m.tags, m.awards, m.director, m.creator,
+            best.relevance, best.title_boost, best.person_boost, ${person} AS person, ${matchedTerms} AS matched_terms
+     FROM best JOIN rm_movies.movies m ON m.id = best.id
+     ORDER BY best.reached DESC, best.score DESC, best.id`,
+    [...shared.map(([, sql]) => sql), scored, fillFromFilters, POOL],
   );
   return result.rows as RankedMovie[];
 }
