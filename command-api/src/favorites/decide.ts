@@ -1,7 +1,7 @@
 import type { FavoritesEvent, PlanType } from '@more-ai/events/catalog/index';
 import { Conflict, LimitReached, NotFound } from '@more-ai/platform';
 import type { Decider } from '../pipeline/decider';
-import { limitsOf } from '../watchlists/limits';
+import { limitsOf } from '../plans/standard-plans';
 import type { FavoritesCommand } from './commands';
 import { evolveFavorites, initialFavoritesState, type FavoritesState } from './evolve';
 

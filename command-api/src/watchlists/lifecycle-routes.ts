@@ -9,7 +9,8 @@ import { commandMetadata, respond } from '../pipeline/respond';
 import { accountOf, signedIn, WatchlistAnswers, type WatchlistRouteDependencies } from './answers';
 import { CreateWatchlistInput, UpdateWatchlistInput } from './commands';
 import { WATCHLIST_NOT_FOUND, watchlistDecider } from './decide';
-import { ensureMayMakePrivate, limitsOf } from './limits';
+import { limitsOf } from '../plans/standard-plans';
+import { ensureMayMakePrivate } from './limits';
 import { watchlistOwnerDecider } from './owner-gate';
 
 export const WATCHLIST_CREATED = 'Watchlist created successfully';

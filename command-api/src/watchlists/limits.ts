@@ -1,15 +1,7 @@
-import type { PlanLimits, PlanType } from '@more-ai/events/catalog/index';
+import type { PlanType } from '@more-ai/events/catalog/index';
 import { Forbidden, LimitReached } from '@more-ai/platform';
-import { STANDARD_PLANS } from '../plans/standard-plans';
 
 export const PRIVATE_NEEDS_PRO = 'Creating private watchlists is available exclusively for PRO users.';
-
-/** The plan's limits (SPEC §6, §9); -1 is unlimited. */
-export function limitsOf(plan: PlanType): PlanLimits {
-  const terms = STANDARD_PLANS.find((candidate) => candidate.type === plan);
-  if (!terms) throw new Error(`No plan of type ${plan}`);
-  return terms.limits;
-}
 
 /** The message the upgrade dialog shows when the FREE plan's watchlists are used up. */
 export function watchlistsLimitMessage(limit: number): string {

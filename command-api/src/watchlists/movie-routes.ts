@@ -7,7 +7,7 @@ import { commandMetadata, respond } from '../pipeline/respond';
 import { accountOf, movieOf, signedIn, WatchlistAnswers, type WatchlistRouteDependencies } from './answers';
 import { BatchAddMovieInput, WatchlistMovieInput } from './commands';
 import { watchlistDecider } from './decide';
-import { limitsOf } from './limits';
+import { limitsOf } from '../plans/standard-plans';
 
 export const ADDED_TO_WATCHLISTS = 'Added to watchlists successfully';
 export const MOVIE_REMOVED = 'Movie removed from watchlist';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { FeatureKey, PlanType } from '@more-ai/events/catalog/index';
 import { istDay } from '@more-ai/command-api/recommendations/search-quota';
-import { limitsOf } from '@more-ai/command-api/watchlists/limits';
+import { limitsOf } from '@more-ai/command-api/plans/standard-plans';
 import { NotFound } from '@more-ai/platform';
 
 /** SPEC §3 "Feature limit / usage": -1 as limit and remaining means unlimited. */
