@@ -20,6 +20,11 @@ const ERA_YEARS: Record<string, [number, number]> = {
   Older: [0, 1979],
 };
 
+/** The years an Era option covers. */
+export function eraYears(era: string): [first: number, last: number] {
+  return ERA_YEARS[era] ?? ERA_YEARS.Older!;
+}
+
 /** The Era filter's option a year falls in. */
 export function eraOf(year: number): string {
   return Object.entries(ERA_YEARS).find(([, [from, to]]) => year >= from && year <= to)?.[0] ?? 'Older';

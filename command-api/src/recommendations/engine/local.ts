@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { wordsOf } from '@more-ai/projections/movies/migrations';
-import { activeFilters, whereFiltersAllow } from './filters';
+import { activeFilters, eraYears, whereFiltersAllow } from './filters';
 import type { Pick, RecommendationEngine, RecommendationQuery } from './port';
 import { analysePrompt, type PromptAnalysis } from './prompt';
 import { reasonFor, type RankedMovie } from './reasons';
@@ -165,13 +165,6 @@ function wishConditions(prompt: PromptAnalysis): { sql: string; bindings: Knex.R
 /** How many wishes a title could meet at most: one language, each genre and content type, and so on. */
 function wishWeight(prompt: PromptAnalysis): number {
   return wishConditions(prompt).length;
-}
-
-/** The Era filter's years, for an era wished in the prompt. */
-function eraYears(era: string): [number, number] {
-  if (era === 'Older') return [0, 1979];
-  const first = Number(era.slice(0, 4));
-  return [first, first + 9];
 }
 
 /**

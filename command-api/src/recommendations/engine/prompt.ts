@@ -27,7 +27,8 @@ export interface PromptAnalysis {
 
 const MAX_TERMS = 16;
 // Small words a phrase may keep inside it.
-const JOINERS = /^(?:of|the|a|and|in|on|to)$/;
+const JOINERS = ['of', 'the', 'a', 'in', 'on', 'to'];
+const ADJACENT = new RegExp(`^ (?:(?:${JOINERS.join('|')}) )?$`);
 
 type WishRule = [pattern: string, kind: Wish['kind'], value: string];
 
@@ -98,11 +99,11 @@ export function analysePrompt(description: string): PromptAnalysis {
   const words = [...rest.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => ({ word: m[0], at: m.index }));
   let previous: { word: string; at: number } | undefined;
   for (const current of words) {
-    if (FILLER.has(current.word) && !JOINERS.test(current.word)) previous = undefined;
+    if (FILLER.has(current.word) && !JOINERS.includes(current.word)) previous = undefined;
     if (FILLER.has(current.word) || (current.word.length < 2 && !/\p{N}/u.test(current.word))) continue;
     // Two words side by side (or joined by 'of', 'the'…) also count together: "time travel", "coming of age".
     const between = previous ? rest.slice(previous.at + previous.word.length, current.at) : '';
-    if (previous && /^ (?:(?:of|the|a|and|in|on|to) )?$/.test(between)) {
+    if (previous && ADJACENT.test(between)) {
       const phrase = rest.slice(previous.at, current.at + current.word.length);
       if (!terms.some((t) => t.term === phrase)) terms.push({ term: phrase, said: asTyped(description, phrase) });
     }

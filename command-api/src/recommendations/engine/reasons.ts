@@ -1,5 +1,5 @@
 import type { FilterGroup } from './port';
-import { filtersShownBy } from './filters';
+import { eraOf, filtersShownBy, lengthOf } from './filters';
 import type { PromptAnalysis } from './prompt';
 
 /** A candidate as the ranking query returns it: the title's facts and what of the prompt it met. */
@@ -69,9 +69,9 @@ function wishMet(movie: RankedMovie, kind: string, value: string): boolean {
     case 'series':
       return movie.kind === 'series';
     case 'short':
-      return movie.kind === 'movie' && movie.runtime_minutes < 90;
+      return lengthOf(movie) === 'Under 90 mins';
     case 'era':
-      return value === 'Older' ? movie.year < 1980 : movie.year >= Number(value.slice(0, 4)) && movie.year <= Number(value.slice(0, 4)) + 9;
+      return eraOf(movie.year) === value;
     default:
       return false;
   }
