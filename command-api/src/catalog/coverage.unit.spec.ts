@@ -45,6 +45,17 @@ describe('the bundled movie catalog', () => {
     expect(twice).to.deep.equal([]);
   });
 
+  it('does not list a film twice under two spellings (same director, year and running time)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const title of titles.filter((t) => t.kind === 'movie')) {
+      const key = `${title.director}|${title.year}|${title.runtimeMinutes}`;
+      if (seen.has(key)) twice.push(`${seen.get(key)} / ${title.title} (${title.year}, ${title.file})`);
+      seen.set(key, title.title);
+    }
+    expect(twice).to.deep.equal([]);
+  });
+
   it('has at least 800 titles', () => {
     expect(titles.length).to.be.at.least(800);
   });
