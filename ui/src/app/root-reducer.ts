@@ -3,6 +3,8 @@ import { accountReducer } from '../features/account/slice';
 import { authReducer } from '../features/auth/slice';
 import { contactReducer } from '../features/contact/slice';
 import { discoveriesReducer } from '../features/discoveries/slice';
+import { favoritesReducer } from '../features/favorites/slice';
+import { libraryReducer } from '../features/library/slice';
 import { locationsReducer } from '../features/locations/slice';
 import { loginReducer } from '../features/login/slice';
 import { moviePageReducer } from '../features/movies/slice';
@@ -27,6 +29,8 @@ export const rootReducer = combineReducers({
   recommendations: recommendationsReducer,
   discoveries: discoveriesReducer,
   moviePage: moviePageReducer,
+  favorites: favoritesReducer,
+  library: libraryReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,6 +3,7 @@ import { accountSaga } from '../features/account/sagas';
 import { authSaga } from '../features/auth/sagas';
 import { contactSaga } from '../features/contact/sagas';
 import { discoveriesSaga } from '../features/discoveries/sagas';
+import { favoritesSaga } from '../features/favorites/sagas';
 import { locationsSaga } from '../features/locations/sagas';
 import { loginSaga } from '../features/login/sagas';
 import { moviesSaga } from '../features/movies/sagas';
@@ -30,5 +31,6 @@ export function* rootSaga() {
     fork(discoveriesSaga),
     fork(moviesSaga),
     fork(sharingSaga),
+    fork(favoritesSaga),
   ]);
 }

@@ -2,6 +2,7 @@ import { Button, Card } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { finderName, moviePath, shortLanguage, type MovieView } from '../movies/movie';
 import { MoviePoster } from '../movies/MoviePoster';
 import { WhereToWatchDrawer } from '../movies/WhereToWatchDrawer';
@@ -35,6 +36,7 @@ export function DiscoveryCard({ movie, now }: { movie: MovieView; now: Date }) {
           {when && <time dateTime={movie.createdAt}>{when}</time>}
         </p>
         <div className="discovery-card__actions">
+          <FavoriteToggle movie={movie} minimal />
           <Button
             icon="share"
             variant="minimal"

@@ -1,6 +1,7 @@
 import './layout.css';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { UpgradeDialog } from '../library/UpgradeDialog';
 import { Footer } from './Footer';
 import { UserHeader } from './UserHeader';
 
@@ -19,6 +20,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <UpgradeDialog />
     </div>
   );
 }

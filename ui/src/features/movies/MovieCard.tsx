@@ -2,6 +2,7 @@ import './movies.css';
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { LinkButton } from '../layout/LinkButton';
 import { linkCopyRequested, linkShareRequested, movieLinkToShare } from '../sharing/actions';
 import { moviePath, ratingLabel, type MovieView } from './movie';
@@ -89,6 +90,7 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
         </div>
 
         <div className="movie-card__actions">
+          <FavoriteToggle movie={movie} />
           <Button icon="share" variant="outlined" onClick={share} aria-label={`Share ${movie.title}`}>
             Share
           </Button>

@@ -1,0 +1,32 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { navigateTo } from '../../app/navigation';
+import { upgradePromptClosed } from './slice';
+
+/** The 'Upgrade to PRO' dialog with the limit the user just reached (SPEC §5, §8); one for the whole app. */
+export function UpgradeDialog() {
+  const dispatch = useAppDispatch();
+  const message = useAppSelector((state) => state.library.upgradeMessage);
+  const close = () => dispatch(upgradePromptClosed());
+  const upgrade = () => {
+    close();
+    navigateTo('/me#subscription-plans-section');
+  };
+  return (
+    <Dialog className="upgrade-dialog" isOpen={message !== null} onClose={close} title="Upgrade to PRO" icon="crown">
+      <DialogBody>
+        <p>{message}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button onClick={close}>Maybe later</Button>
+            <Button intent="primary" icon="crown" onClick={upgrade}>
+              Upgrade to PRO
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
