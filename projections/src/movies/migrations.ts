@@ -77,6 +77,15 @@ export const moviesMigrations: Record<string, Knex.Migration> = {
       await knex.raw('ALTER TABLE movies DROP COLUMN title_words');
     },
   },
+  // A prompt naming a title is then found through an index too, like words and people.
+  '003_title_words_index': {
+    async up(knex) {
+      await knex.raw('CREATE INDEX movies_title_words ON movies USING gin (title_words) WITH (fastupdate = off)');
+    },
+    async down(knex) {
+      await knex.raw('DROP INDEX movies_title_words');
+    },
+  },
 };
 
 /** Lower-case words of a text (SQL): the one rule for titles, names and prompts, so they compare. */

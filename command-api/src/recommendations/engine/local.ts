@@ -60,14 +60,12 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
   if (mayBeTitle) signals.leftJoin('titled', 'titled.id', 'm.id').select(db.raw('coalesce(titled.similarity, 0) AS title_similarity'));
   else signals.select(db.raw('0 AS title_similarity'));
   whereFiltersAllow(signals, filters);
-  if (!fillFromFilters) {
-    // Without filters to fill from, only titles the prompt reaches in some way are ranked at all.
-    signals.where((reached) => {
-      if (hasTerms) reached.orWhereRaw('m.search @@ matches.any_query');
-      if (hasText) reached.orWhereRaw('m.people_names && prompt.names').orWhereRaw('(char_length(m.title) >= 5 AND m.title_words <@ prompt.words)');
-      if (mayBeTitle) reached.orWhereRaw('titled.id IS NOT NULL');
-      for (const wish of wishes) reached.orWhereRaw(wish.sql, wish.bindings);
-    });
+  if (!fillFromFilters && wishes.length === 0) {
+    // Without filters to fill from, only titles the prompt reaches are ranked: the indexes find them.
+    const reachable = ['SELECT id FROM rm_movies.movies WHERE people_names && (SELECT names FROM prompt)', 'SELECT id FROM rm_movies.movies WHERE title_words <@ (SELECT words FROM prompt) AND char_length(title) >= 5'];
+    if (hasTerms) reachable.push('SELECT id FROM rm_movies.movies WHERE search @@ (SELECT any_query FROM matches)');
+    if (mayBeTitle) reachable.push('SELECT id FROM titled');
+    signals.whereRaw(`m.id IN (${reachable.join(' UNION ')})`);
   }
 
   // Computed once per request and shared by every row: what the prompt says, and what it weighs.
@@ -126,16 +124,17 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
   const relevance = `CASE WHEN r.total_weight > 0 THEN (r.term_weight + ${WISH_WEIGHT} * r.wishes_met) / r.total_weight ELSE 0 END`;
   const titleBoost = 'CASE WHEN r.title_similarity >= 0.6 THEN 3 * r.title_similarity WHEN r.title_in_prompt THEN 1.5 ELSE 0 END';
   const personBoost = 'CASE WHEN r.person_named THEN 2 ELSE 0 END';
-  const reached = `((${relevance}) > 0 OR (${titleBoost}) > 0 OR r.person_named)`;
   const person = hasText ? '(SELECT p FROM unnest(m.people_names) AS p WHERE p = ANY((SELECT names FROM prompt)::text[]) LIMIT 1)' : 'NULL';
   const matchedTerms = hasTerms ? 'ARRAY(SELECT w.term FROM weighted w WHERE m.search @@ w.q ORDER BY w.idf DESC)' : "'{}'::text[]";
   const result = await db.raw(
-    `WITH ${shared.map(([name]) => `${name} AS MATERIALIZED (?), `).join('')}best AS (
-       SELECT r.id, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost,
-              ${reached} AS reached, 2 * (${relevance}) + (${titleBoost}) + (${personBoost}) + 0.5 * r.quality AS score
-       FROM (?) AS r
-       WHERE ?::boolean OR ${reached}
-       ORDER BY ${reached} DESC, score DESC, r.id
+    `WITH ${shared.map(([name]) => `${name} AS MATERIALIZED (?), `).join('')}parts AS MATERIALIZED (
+       SELECT r.id, r.quality, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost FROM (?) AS r
+     ), best AS (
+       SELECT id, relevance, title_boost, person_boost, (relevance > 0 OR title_boost > 0 OR person_boost > 0) AS reached,
+              2 * relevance + title_boost + person_boost + 0.5 * quality AS score
+       FROM parts
+       WHERE ?::boolean OR relevance > 0 OR title_boost > 0 OR person_boost > 0
+       ORDER BY reached DESC, score DESC, id
        LIMIT ?
      )
      SELECT m.id, m.title, m.year, m.kind, m.runtime_minutes, m.language, m.genres, m.content_types, m.tags, m.awards, m.director, m.creator,
