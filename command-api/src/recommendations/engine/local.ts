@@ -62,6 +62,8 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
   whereFiltersAllow(signals, filters);
   if (!fillFromFilters && wishes.length === 0) {
     // Without filters to fill from, only titles the prompt reaches are ranked: the indexes find them.
+    // (A wish like 'drama' reaches much of the catalog; then every title is scored and those that
+    // reach nothing are dropped from the best below.)
     const reachable = ['SELECT id FROM rm_movies.movies WHERE people_names && (SELECT names FROM prompt)', 'SELECT id FROM rm_movies.movies WHERE title_words <@ (SELECT words FROM prompt) AND char_length(title) >= 5'];
     if (hasTerms) reachable.push('SELECT id FROM rm_movies.movies WHERE search @@ (SELECT any_query FROM matches)');
     if (mayBeTitle) reachable.push('SELECT id FROM titled');
@@ -119,7 +121,7 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
     ]);
   }
   const termTotal = hasTerms ? '(SELECT total FROM matches)' : '0';
-  const scored = db.select('s.*').from(signals.as('s')).select(db.raw(`${termTotal} + ?::float8 AS total_weight`, [WISH_WEIGHT * wishWeight(prompt)]));
+  const scored = db.select('s.*').from(signals.as('s')).select(db.raw(`${termTotal} + ?::float8 AS total_weight`, [WISH_WEIGHT * wishes.length]));
 
   const relevance = `CASE WHEN r.total_weight > 0 THEN (r.term_weight + ${WISH_WEIGHT} * r.wishes_met) / r.total_weight ELSE 0 END`;
   const titleBoost = 'CASE WHEN r.title_similarity >= 0.6 THEN 3 * r.title_similarity WHEN r.title_in_prompt THEN 1.5 ELSE 0 END';
@@ -159,11 +161,6 @@ function wishConditions(prompt: PromptAnalysis): { sql: string; bindings: Knex.R
   const eras = wished('era').map(eraYears);
   if (eras.length > 0) conditions.push({ sql: `(${eras.map(() => 'm.year BETWEEN ? AND ?').join(' OR ')})`, bindings: eras.flat() });
   return conditions;
-}
-
-/** How many wishes a title could meet at most: one language, each genre and content type, and so on. */
-function wishWeight(prompt: PromptAnalysis): number {
-  return wishConditions(prompt).length;
 }
 
 /**
