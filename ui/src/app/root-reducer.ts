@@ -14,6 +14,7 @@ import { plansReducer } from '../features/plans/slice';
 import { recommendationsReducer } from '../features/recommendations/slice';
 import { signupReducer } from '../features/signup/slice';
 import { themeReducer } from '../features/theme/slice';
+import { watchlistsReducer } from '../features/watchlists/slice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -31,6 +32,7 @@ export const rootReducer = combineReducers({
   moviePage: moviePageReducer,
   favorites: favoritesReducer,
   library: libraryReducer,
+  watchlists: watchlistsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -14,6 +14,7 @@ import { recommendationsSaga } from '../features/recommendations/sagas';
 import { sharingSaga } from '../features/sharing/sagas';
 import { signupSaga } from '../features/signup/sagas';
 import { themeSaga } from '../features/theme/sagas';
+import { watchlistsSaga } from '../features/watchlists/sagas';
 
 export function* rootSaga() {
   yield all([
@@ -32,5 +33,6 @@ export function* rootSaga() {
     fork(moviesSaga),
     fork(sharingSaga),
     fork(favoritesSaga),
+    fork(watchlistsSaga),
   ]);
 }

@@ -6,16 +6,16 @@ import { upgradePromptClosed } from './slice';
 /** The 'Upgrade to PRO' dialog with the limit the user just reached (SPEC §5, §8); one for the whole app. */
 export function UpgradeDialog() {
   const dispatch = useAppDispatch();
-  const message = useAppSelector((state) => state.library.upgradeMessage);
+  const prompt = useAppSelector((state) => state.library.upgradePrompt);
   const close = () => dispatch(upgradePromptClosed());
   const upgrade = () => {
     close();
     navigateTo('/me#subscription-plans-section');
   };
   return (
-    <Dialog className="upgrade-dialog" isOpen={message !== null} onClose={close} title="Upgrade to PRO" icon="crown">
+    <Dialog className="upgrade-dialog" isOpen={prompt !== null} onClose={close} title={prompt?.title ?? 'Upgrade to PRO'} icon="crown">
       <DialogBody>
-        <p>{message}</p>
+        <p>{prompt?.message}</p>
       </DialogBody>
       <DialogFooter
         actions={
