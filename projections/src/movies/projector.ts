@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { CONTENT_TYPES, type MovieFacts } from '@more-ai/events/catalog/movies';
+import type { MovieFacts } from '@more-ai/events/catalog/movies';
 import type { Projector } from '../runner/projector';
 import { moviesMigrations, wordsOf } from './migrations';
 import { FAME_SQL, ownQuality } from './quality';
+import { movieRowOf } from './row';
 
-const contentTypes = new Set<string>(CONTENT_TYPES);
 
 /**
  * Read model `rm_movies.movies`: the catalog as the engine searches it and the movie pages show it,
@@ -54,26 +54,7 @@ export const moviesProjector: Projector = {
 function rowOf(facts: MovieFacts, firstAt: Date, lastAt: Date) {
   const crew = [facts.director, facts.creator].filter((name): name is string => name !== null);
   return {
-    id: facts.movieId,
-    title: facts.title,
-    original_title: facts.originalTitle,
-    year: facts.year,
-    kind: facts.kind,
-    runtime_minutes: facts.runtimeMinutes,
-    seasons: facts.seasons,
-    language: facts.language,
-    genres: facts.genres,
-    director: facts.director,
-    creator: facts.creator,
-    cast: facts.cast,
-    synopsis: facts.synopsis,
-    tags: facts.tags.filter((tag) => !contentTypes.has(tag)),
-    content_types: facts.tags.filter((tag) => contentTypes.has(tag)),
-    awards: facts.awards,
-    certificate: facts.certificate,
-    available_on: facts.streaming.platforms,
-    streaming_as_of: facts.streaming.asOf,
-    source: facts.source,
+    ...movieRowOf(facts, firstAt),
     people: [...crew, ...facts.cast].join(', '),
     people_names: [...new Set([...crew, ...facts.cast])],
     own_quality: ownQuality(facts),
@@ -81,7 +62,6 @@ function rowOf(facts: MovieFacts, firstAt: Date, lastAt: Date) {
     quality: 0,
     search: '',
     title_words: [],
-    created_at: firstAt,
     updated_at: lastAt,
   };
 }
