@@ -14,6 +14,7 @@ import { recommendationsSaga } from '../features/recommendations/sagas';
 import { sharingSaga } from '../features/sharing/sagas';
 import { signupSaga } from '../features/signup/sagas';
 import { themeSaga } from '../features/theme/sagas';
+import { batchAddSaga } from '../features/watchlists/batch';
 import { watchlistsSaga } from '../features/watchlists/sagas';
 
 export function* rootSaga() {
@@ -34,5 +35,6 @@ export function* rootSaga() {
     fork(sharingSaga),
     fork(favoritesSaga),
     fork(watchlistsSaga),
+    fork(batchAddSaga),
   ]);
 }

@@ -6,6 +6,7 @@ import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { finderName, moviePath, shortLanguage, type MovieView } from '../movies/movie';
 import { MoviePoster } from '../movies/MoviePoster';
 import { WhereToWatchDrawer } from '../movies/WhereToWatchDrawer';
+import { AddToWatchlistDrawer } from '../watchlists/AddToWatchlistDrawer';
 import { linkCopyRequested, movieLinkToShare } from '../sharing/actions';
 import { timeAgo } from './relative-time';
 
@@ -16,6 +17,7 @@ import { timeAgo } from './relative-time';
 export function DiscoveryCard({ movie, now }: { movie: MovieView; now: Date }) {
   const dispatch = useAppDispatch();
   const [watchOpen, setWatchOpen] = useState(false);
+  const [listsOpen, setListsOpen] = useState(false);
   const streams = movie.availableOn.length > 0;
   const when = timeAgo(movie.createdAt, now);
 
@@ -38,6 +40,14 @@ export function DiscoveryCard({ movie, now }: { movie: MovieView; now: Date }) {
         <div className="discovery-card__actions">
           <FavoriteToggle movie={movie} minimal />
           <Button
+            icon="add-to-artifact"
+            variant="minimal"
+            size="small"
+            aria-label={`Add ${movie.title} to a watchlist`}
+            title="Add to watchlist"
+            onClick={() => setListsOpen(true)}
+          />
+          <Button
             icon="share"
             variant="minimal"
             size="small"
@@ -56,6 +66,7 @@ export function DiscoveryCard({ movie, now }: { movie: MovieView; now: Date }) {
           />
         </div>
       </div>
+      <AddToWatchlistDrawer movie={movie} isOpen={listsOpen} onClose={() => setListsOpen(false)} />
       {streams && <WhereToWatchDrawer movie={movie} isOpen={watchOpen} onClose={() => setWatchOpen(false)} />}
     </Card>
   );

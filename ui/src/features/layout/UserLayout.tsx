@@ -2,6 +2,7 @@ import './layout.css';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { UpgradeDialog } from '../library/UpgradeDialog';
+import { WatchlistDialog } from '../watchlists/WatchlistDialog';
 import { Footer } from './Footer';
 import { UserHeader } from './UserHeader';
 
@@ -20,6 +21,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <WatchlistDialog />
       <UpgradeDialog />
     </div>
   );

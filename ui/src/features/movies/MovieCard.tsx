@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { LinkButton } from '../layout/LinkButton';
+import { AddToWatchlistDrawer } from '../watchlists/AddToWatchlistDrawer';
 import { linkCopyRequested, linkShareRequested, movieLinkToShare } from '../sharing/actions';
 import { moviePath, ratingLabel, type MovieView } from './movie';
 import { MoviePoster } from './MoviePoster';
@@ -23,6 +24,7 @@ export interface MovieCardProps {
 export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
   const dispatch = useAppDispatch();
   const [watchOpen, setWatchOpen] = useState(false);
+  const [listsOpen, setListsOpen] = useState(false);
   const onPage = variant === 'page';
   const Title = onPage ? 'h1' : 'h3';
   const streams = movie.availableOn.length > 0;
@@ -91,6 +93,9 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
 
         <div className="movie-card__actions">
           <FavoriteToggle movie={movie} />
+          <Button icon="add-to-artifact" variant="outlined" onClick={() => setListsOpen(true)} aria-label={`Add ${movie.title} to a watchlist`}>
+            Watchlist
+          </Button>
           <Button icon="share" variant="outlined" onClick={share} aria-label={`Share ${movie.title}`}>
             Share
           </Button>
@@ -111,6 +116,7 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
           )}
         </div>
       </div>
+      <AddToWatchlistDrawer movie={movie} isOpen={listsOpen} onClose={() => setListsOpen(false)} />
       {streams && <WhereToWatchDrawer movie={movie} isOpen={watchOpen} onClose={() => setWatchOpen(false)} />}
     </Card>
   );

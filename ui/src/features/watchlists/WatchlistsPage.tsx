@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { linkCopyRequested } from '../sharing/actions';
 import { watchlistCreateStarted, watchlistDeleteRequested, watchlistEditStarted, watchlistsRequested } from './slice';
-import { WatchlistDialog } from './WatchlistDialog';
 import { watchlistLinkToShare, watchlistPath, type WatchlistView } from './watchlist';
 
 /** /watchlists (SPEC §2): the user's own lists, each to share, edit or remove. */
@@ -43,7 +42,6 @@ export function WatchlistsPage() {
           ))}
         </div>
       </div>
-      <WatchlistDialog />
     </div>
   );
 }
