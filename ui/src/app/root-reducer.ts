@@ -14,6 +14,7 @@ import { plansReducer } from '../features/plans/slice';
 import { recommendationsReducer } from '../features/recommendations/slice';
 import { signupReducer } from '../features/signup/slice';
 import { themeReducer } from '../features/theme/slice';
+import { watchlistPageReducer } from '../features/watchlists/page-slice';
 import { watchlistsReducer } from '../features/watchlists/slice';
 
 export const rootReducer = combineReducers({
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   favorites: favoritesReducer,
   library: libraryReducer,
   watchlists: watchlistsReducer,
+  watchlistPage: watchlistPageReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -15,6 +15,7 @@ import { sharingSaga } from '../features/sharing/sagas';
 import { signupSaga } from '../features/signup/sagas';
 import { themeSaga } from '../features/theme/sagas';
 import { batchAddSaga } from '../features/watchlists/batch';
+import { watchlistPageSaga } from '../features/watchlists/page-sagas';
 import { watchlistsSaga } from '../features/watchlists/sagas';
 
 export function* rootSaga() {
@@ -36,5 +37,6 @@ export function* rootSaga() {
     fork(favoritesSaga),
     fork(watchlistsSaga),
     fork(batchAddSaga),
+    fork(watchlistPageSaga),
   ]);
 }

@@ -15,6 +15,8 @@ import { RecommendationsPage } from '../features/recommendations/Recommendations
 import { SignupPage } from '../features/signup/SignupPage';
 import { VerifyOtpPage } from '../features/signup/VerifyOtpPage';
 import { WatchlistsPage } from '../features/watchlists/WatchlistsPage';
+import { WatchlistPage } from '../features/watchlists/WatchlistPage';
+import { SharedWatchlistPage } from '../features/watchlists/SharedWatchlistPage';
 
 // Long texts load on demand; big features (admin, the account page with its billing forms) are chunks of their own.
 const AboutPage = lazy(() => import('../features/static-pages/AboutPage'));
@@ -24,7 +26,7 @@ const MePage = lazy(() => import('../features/account/MePage'));
 const AdminArea = lazy(() => import('../features/admin/AdminArea'));
 
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
-const USER_AREA = /^\/(recommendations|watchlists|favorites|me|movie\/[^/]+)\/?$/;
+const USER_AREA = /^\/(recommendations|watchlists|favorites|me|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -45,6 +47,8 @@ export function AppRoutes() {
                 <Route path="/recommendations" component={RecommendationsPage} />
                 <Route path="/watchlists" component={WatchlistsPage} />
                 <Route path="/favorites" component={FavoritesPage} />
+                <Route path="/watchlist/:id" component={WatchlistPage} />
+                <Route path="/shared/watchlist/:id" component={SharedWatchlistPage} />
                 <Route path="/me" component={MePage} />
                 <Route path="/movie/:id" component={MoviePage} />
               </Switch>
