@@ -10,6 +10,7 @@ import { loginReducer } from '../features/login/slice';
 import { moviePageReducer } from '../features/movies/slice';
 import { notificationsReducer } from '../features/notifications/slice';
 import { passwordResetReducer } from '../features/password-reset/slice';
+import { profilePageReducer } from '../features/profiles/slice';
 import { plansReducer } from '../features/plans/slice';
 import { recommendationsReducer } from '../features/recommendations/slice';
 import { signupReducer } from '../features/signup/slice';
@@ -35,6 +36,7 @@ export const rootReducer = combineReducers({
   library: libraryReducer,
   watchlists: watchlistsReducer,
   watchlistPage: watchlistPageReducer,
+  profilePage: profilePageReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,6 +10,7 @@ import { moviesSaga } from '../features/movies/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { passwordResetSaga } from '../features/password-reset/sagas';
 import { plansSaga } from '../features/plans/sagas';
+import { profilesSaga } from '../features/profiles/sagas';
 import { recommendationsSaga } from '../features/recommendations/sagas';
 import { sharingSaga } from '../features/sharing/sagas';
 import { signupSaga } from '../features/signup/sagas';
@@ -38,5 +39,6 @@ export function* rootSaga() {
     fork(watchlistsSaga),
     fork(batchAddSaga),
     fork(watchlistPageSaga),
+    fork(profilesSaga),
   ]);
 }

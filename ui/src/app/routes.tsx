@@ -17,6 +17,8 @@ import { VerifyOtpPage } from '../features/signup/VerifyOtpPage';
 import { WatchlistsPage } from '../features/watchlists/WatchlistsPage';
 import { WatchlistPage } from '../features/watchlists/WatchlistPage';
 import { SharedWatchlistPage } from '../features/watchlists/SharedWatchlistPage';
+import { ProfilePage } from '../features/profiles/ProfilePage';
+import { ProfileWatchlistPage } from '../features/profiles/ProfileWatchlistPage';
 
 // Long texts load on demand; big features (admin, the account page with its billing forms) are chunks of their own.
 const AboutPage = lazy(() => import('../features/static-pages/AboutPage'));
@@ -26,7 +28,7 @@ const MePage = lazy(() => import('../features/account/MePage'));
 const AdminArea = lazy(() => import('../features/admin/AdminArea'));
 
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
-const USER_AREA = /^\/(recommendations|watchlists|favorites|me|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+)\/?$/;
+const USER_AREA = /^\/(recommendations|watchlists|favorites|me|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -49,6 +51,8 @@ export function AppRoutes() {
                 <Route path="/favorites" component={FavoritesPage} />
                 <Route path="/watchlist/:id" component={WatchlistPage} />
                 <Route path="/shared/watchlist/:id" component={SharedWatchlistPage} />
+                <Route path="/profile/watchlist/:id" component={ProfileWatchlistPage} />
+                <Route path="/profile/:userId" component={ProfilePage} />
                 <Route path="/me" component={MePage} />
                 <Route path="/movie/:id" component={MoviePage} />
               </Switch>
