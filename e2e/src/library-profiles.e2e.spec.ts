@@ -66,6 +66,15 @@ describe('Profiles (browser)', () => {
     await page.locator('.watchlist-card').filter({ hasText: '1 follower' }).waitFor();
   });
 
+  it('counts your own watchlists and favourites on /me', async () => {
+    const { page } = browser;
+    await signInFromPage(browser, page, owner);
+    await page.goto(browser.url('/me'));
+    const stats = page.locator('.account-profile dl');
+    await stats.getByText('1', { exact: true }).first().waitFor();
+    expect(await stats.innerText()).to.match(/Watchlists\s+1\s+Favorites\s+1/);
+  });
+
   it("says 'Profile not found' for nobody and 'Watchlist not found' for a list it cannot see", async () => {
     const { page } = browser;
     await signInFromPage(browser, page, visitor);

@@ -7,6 +7,7 @@ import { displayName, formatLongDate } from '../auth/session-user';
 import { Avatar } from '../layout/Avatar';
 import { scrollToSubscriptionSection, SUBSCRIPTION_SECTION_ID } from '../layout/user-navigation';
 import { PlanCards } from '../plans/PlanCards';
+import { profileRequested } from '../profiles/slice';
 import { selectPlans } from '../plans/selectors';
 import { BillingLocationCard } from './BillingLocationCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -21,10 +22,16 @@ export default function MePage() {
   const plansStatus = useAppSelector(selectPlans).status;
   const billingStatus = useAppSelector((state) => state.account.billingStatus);
   const memberSince = formatLongDate(user?.createdAt);
+  // SPEC §2: the real counts of one's own watchlists and favourites come with one's profile.
+  const stats = useAppSelector((state) => (state.profilePage.profile?.user._id === user?._id ? state.profilePage.profile?.stats : undefined));
 
   useEffect(() => {
     dispatch(billingRequested());
   }, [dispatch]);
+
+  useEffect(() => {
+    if (user?._id) dispatch(profileRequested(user._id));
+  }, [user?._id, dispatch]);
 
   // /me#subscription-plans-section: scroll once the sections above have their final height.
   const settled = plansStatus !== 'idle' && plansStatus !== 'loading' && billingStatus !== 'idle' && billingStatus !== 'loading';
@@ -45,11 +52,11 @@ export default function MePage() {
           <dl className="account-profile__stats">
             <div>
               <dt>Watchlists</dt>
-              <dd>0</dd>
+              <dd>{stats?.watchlistsCount ?? 0}</dd>
             </div>
             <div>
               <dt>Favorites</dt>
-              <dd>0</dd>
+              <dd>{stats?.favoritesCount ?? 0}</dd>
             </div>
           </dl>
         </Card>
