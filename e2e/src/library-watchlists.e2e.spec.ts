@@ -101,6 +101,28 @@ describe('Watchlists /watchlists (browser)', () => {
     await upgrade.waitFor({ state: 'detached' });
   });
 
+  it('checks the limits before creating: the last answer when the check fails, else it says so', async () => {
+    const { page } = browser;
+    await signInFromPage(browser, page, owner);
+    const unreachable = () => page.route('**/api/watchlist/can-create', (route) => route.abort(), { times: 1 });
+    await page.goto(browser.url('/watchlists'));
+    await unreachable();
+    await page.getByRole('button', { name: 'New Watchlist' }).click();
+    await toast(page, 'Unable to verify your watchlist limits. Please try again later.').waitFor();
+    expect(await dialog(page).count()).to.equal(0);
+
+    // Five lists from the test before: the server's refusal is remembered for when it cannot be asked.
+    await page.getByRole('button', { name: 'New Watchlist' }).click();
+    const upgrade = page.locator('.upgrade-dialog');
+    await upgrade.getByRole('button', { name: 'Maybe later' }).click();
+    await upgrade.waitFor({ state: 'detached' });
+    await unreachable();
+    await page.getByRole('button', { name: 'New Watchlist' }).click();
+    await upgrade.getByText('You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.').waitFor();
+    await upgrade.getByRole('button', { name: 'Upgrade to PRO' }).click();
+    await page.waitForURL(/\/me#subscription-plans-section$/);
+  });
+
   it('shows the watchlists on every screen size and theme', async function () {
     this.timeout(60_000);
     const { page } = browser;
