@@ -11,6 +11,7 @@ import type { Projector } from './projector';
 import { rebuildProjection } from './rebuild';
 import { ProjectionRunner } from './runner';
 import { readCheckpoint } from './schema';
+import { ProjectionWatcher } from './watcher';
 
 const log = createLogger('test', process.env.LOG_LEVEL);
 
@@ -125,6 +126,21 @@ describe('projection runner', function () {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(comparePositions((await readCheckpoint(db, fragile)).position, good)).to.equal(0);
     expect(await db('rm_fragile_contacts.contact_messages').select('id')).to.have.length(5);
+  });
+
+  it('announces events it has nothing to do for at once, and records them in its checkpoint within a second', async () => {
+    await startRunner();
+    const other: NewEvent = { id: randomUUID(), type: 'SomethingElseHappened', data: {}, metadata: { actor: 'system', correlationId: 'x', causationId: 'x', timestamp: new Date().toISOString() } };
+    const { position } = await events.log.append(`Other-${randomUUID()}`, [other], 'no-stream');
+    const watcher = new ProjectionWatcher(database.url, [contactsProjector], log);
+    await watcher.start();
+    try {
+      expect(await watcher.waitFor(['contacts'], position, 5000)).to.equal(true);
+    } finally {
+      await watcher.close();
+    }
+    await caughtUp(contactsProjector, position);
+    expect(await contacts()).to.have.length(0);
   });
 
   it('runs one active instance of a projector; a stand-by takes over when it stops', async () => {

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import type { Knex } from 'knex';
-import { formatPosition, type GlobalPosition } from '@more-ai/events/position';
-import type { EventStore, Subscription } from '@more-ai/events/store/port';
+import { comparePositions, formatPosition, type GlobalPosition } from '@more-ai/events/position';
+import type { EventStore, RecordedEvent, Subscription } from '@more-ai/events/store/port';
 import type { Logger } from '@more-ai/platform';
-import { applyBatch } from './apply-batch';
+import { applyBatch, CHECKPOINT_CHANNEL } from './apply-batch';
 import type { Projector } from './projector';
 import { migrateProjector, readCheckpoint } from './schema';
 
@@ -18,6 +18,9 @@ export interface ProjectionRunnerOptions {
   /** How long a stand-by instance waits before trying to take over a projector. */
   standbyRetryMs?: number;
 }
+
+/** How long a projector may leave batches without its events out of its checkpoint row. */
+const IDLE_CHECKPOINT_MS = 1000;
 
 export type ProjectorState = 'starting' | 'standby' | 'running' | 'restarting' | 'stopped';
 
@@ -89,24 +92,65 @@ export class ProjectionRunner {
 
   private async follow(projector: Projector): Promise<void> {
     const { db, store } = this.options;
-    let position: GlobalPosition = (await readCheckpoint(db, projector)).position;
+    // `persisted` is what the checkpoint row says; the projector may be ahead of it by batches that
+    // held none of its events (see below).
+    let persisted: GlobalPosition = (await readCheckpoint(db, projector)).position;
+    let persistedAt = Date.now();
     let rate = 0;
+    let unrecorded: RecordedEvent | undefined;
+    let flushTimer: NodeJS.Timeout | undefined;
+    const handled = new Set(projector.handles);
     const log = this.options.log.child({ projector: projector.name });
-    const subscription = store.subscribe({ after: position, maxBatchSize: this.options.batchSize ?? 500 }, async (events) => {
-      const started = performance.now();
-      // Correlation ids tie a projected batch (or its failure) to the requests that caused it.
-      const correlationIds = [...new Set(events.map((event) => event.metadata.correlationId))].slice(0, 20);
-      try {
-        position = await applyBatch(db, projector, projector.schema, events, position, rate);
-      } catch (error) {
-        log.error({ err: error, correlationIds, events: events.length }, 'batch failed; nothing of it was applied');
-        throw error;
-      }
-      log.debug({ correlationIds, events: events.length, position: formatPosition(position) }, 'batch projected');
-      const seconds = (performance.now() - started) / 1000;
-      // Smoothed events per second while busy, for `projections status` and the admin page.
-      rate = rate === 0 ? events.length / seconds : rate * 0.8 + (events.length / seconds) * 0.2;
-    });
+
+    // Batches and the deferred checkpoint write take turns, so `persisted` is never raced.
+    let turn: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = turn.then(work);
+      turn = run.catch(() => undefined);
+      return run;
+    };
+    const record = async (events: readonly RecordedEvent[]) => {
+      persisted = await applyBatch(db, projector, projector.schema, events, persisted, rate);
+      persistedAt = Date.now();
+      unrecorded = undefined;
+    };
+    const flushLater = () => {
+      flushTimer ??= setTimeout(() => {
+        flushTimer = undefined;
+        void inTurn(async () => {
+          if (unrecorded && comparePositions(unrecorded.position, persisted) > 0) await record([unrecorded]);
+        }).catch((error: unknown) => log.warn({ err: error }, 'could not record the checkpoint of skipped events'));
+      }, IDLE_CHECKPOINT_MS);
+    };
+
+    const subscription = store.subscribe({ after: persisted, maxBatchSize: this.options.batchSize ?? 500 }, (events) =>
+      inTurn(async () => {
+        const last = events.at(-1)!;
+        // Most events concern few projectors. A batch with nothing for this one changes none of its
+        // rows, so it only announces the new position (read-your-writes); the checkpoint row
+        // follows within a second. After a restart such events are read again and skipped again.
+        if (!events.some((event) => handled.has(event.type)) && Date.now() - persistedAt < IDLE_CHECKPOINT_MS) {
+          unrecorded = last;
+          await db.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, `${projector.name} ${formatPosition(last.position)}`]);
+          flushLater();
+          return;
+        }
+        const started = performance.now();
+        // Correlation ids tie a projected batch (or its failure) to the requests that caused it.
+        const correlationIds = [...new Set(events.map((event) => event.metadata.correlationId))].slice(0, 20);
+        try {
+          await record(events);
+        } catch (error) {
+          log.error({ err: error, correlationIds, events: events.length }, 'batch failed; nothing of it was applied');
+          throw error;
+        }
+        log.debug({ correlationIds, events: events.length, position: formatPosition(persisted) }, 'batch projected');
+        const seconds = (performance.now() - started) / 1000;
+        // Smoothed events per second while busy, for `projections status` and the admin page.
+        rate = rate === 0 ? events.length / seconds : rate * 0.8 + (events.length / seconds) * 0.2;
+      }),
+    );
+    void subscription.done.catch(() => undefined).finally(() => clearTimeout(flushTimer));
     this.subscriptions.set(projector.name, subscription);
     this.states.set(projector.name, 'running');
     try {

@@ -76,8 +76,9 @@ export class ProjectionWatcher {
 
   private update(name: string, position: GlobalPosition): void {
     const known = this.checkpoints.get(name);
-    // A rebuild may move a checkpoint back to where the rebuilt tables are; trust the newest word.
-    if (!known || comparePositions(known, position) !== 0) this.checkpoints.set(name, position);
+    // Positions only move forward: a projector announces batches it had nothing to do for before
+    // its checkpoint row says so, and a rebuild swaps in tables that are at least as far along.
+    if (!known || comparePositions(position, known) > 0) this.checkpoints.set(name, position);
     for (const waiter of this.waiters) if (this.reached(waiter.names, waiter.position)) waiter.resolve(true);
   }
 
