@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_KEY_BYTES } from './key-store';
 
@@ -31,18 +31,25 @@ export async function loadOrCreateMasterKeyFile(file: string): Promise<Buffer> {
   }
   await mkdir(path.dirname(file), { recursive: true });
   const key = randomBytes(MASTER_KEY_BYTES);
+  // Written to a private temporary file first and then linked into place: the link either creates
+  // the whole file at once or fails because another start got there first, so nobody ever reads a
+  // half-written key.
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(temporary, 'wx', 0o600);
   try {
-    const handle = await open(file, 'wx', 0o600);
-    try {
-      await handle.writeFile(`${key.toString('base64')}\n`);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await handle.writeFile(`${key.toString('base64')}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(temporary, file);
     return key;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return masterKeyFrom(await readFile(file, 'utf8'));
+  } finally {
+    await unlink(temporary).catch(() => undefined);
   }
 }
 

@@ -152,6 +152,8 @@ export class ProjectionRunner {
     );
     void subscription.done.catch(() => undefined).finally(() => clearTimeout(flushTimer));
     this.subscriptions.set(projector.name, subscription);
+    // stop() may have run while this subscription was being set up; it could not stop it then.
+    if (this.stopped) await subscription.stop();
     this.states.set(projector.name, 'running');
     try {
       await subscription.done;
