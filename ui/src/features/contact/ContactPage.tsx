@@ -1,5 +1,6 @@
+import { TextField } from '../forms/TextField';
 import './contact.css';
-import { Button, Card, FormGroup, Icon, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, Icon, TextArea } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
@@ -52,47 +53,29 @@ export function ContactPage() {
 
         <Card className="contact-page__card" elevation={2}>
           <form onSubmit={submit} noValidate aria-label="Contact form">
-            <FormGroup
+            <TextField
+              id="contact-name"
+              name="name"
               label="Name"
-              labelFor="contact-name"
               labelInfo="(required)"
-              intent={errors.name ? 'danger' : 'none'}
-              helperText={errors.name}
-            >
-              <InputGroup
-                id="contact-name"
-                name="name"
-                size="large"
-                autoComplete="name"
-                required
-                value={form.name}
-                disabled={sending}
-                intent={errors.name ? 'danger' : 'none'}
-                aria-invalid={Boolean(errors.name)}
-                onChange={change('name')}
-              />
-            </FormGroup>
-            <FormGroup
+              autoComplete="name"
+              value={form.name}
+              error={errors.name}
+              disabled={sending}
+              onChange={change('name')}
+            />
+            <TextField
+              id="contact-email"
+              name="email"
               label="Email"
-              labelFor="contact-email"
               labelInfo="(required)"
-              intent={errors.email ? 'danger' : 'none'}
-              helperText={errors.email}
-            >
-              <InputGroup
-                id="contact-email"
-                name="email"
-                type="email"
-                size="large"
-                autoComplete="email"
-                required
-                value={form.email}
-                disabled={sending}
-                intent={errors.email ? 'danger' : 'none'}
-                aria-invalid={Boolean(errors.email)}
-                onChange={change('email')}
-              />
-            </FormGroup>
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              error={errors.email}
+              disabled={sending}
+              onChange={change('email')}
+            />
             <FormGroup
               label="Message"
               labelFor="contact-message"

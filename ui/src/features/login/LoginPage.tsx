@@ -1,11 +1,11 @@
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { TextField } from '../forms/TextField';
+import { Button, Callout } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { safeReturnPath } from '../../app/navigation';
 import { AuthCard } from '../auth/AuthCard';
-import { PasswordInput } from '../auth/PasswordInput';
 import { loginFormErrors, loginOpened, loginSubmitted, verificationRequested, type LoginForm } from './slice';
 
 /** SPEC §2 Login (Sign In). */
@@ -61,35 +61,28 @@ export function LoginPage() {
             )}
           </Callout>
         )}
-        <FormGroup label="Email" labelFor="login-email" intent={errors.email ? 'danger' : 'none'} helperText={errors.email}>
-          <InputGroup
-            id="login-email"
-            name="email"
-            type="email"
-            size="large"
-            autoComplete="email"
-            required
-            value={form.email}
-            disabled={submitting}
-            intent={errors.email ? 'danger' : 'none'}
-            aria-invalid={Boolean(errors.email)}
-            onChange={(event) => setForm({ ...form, email: event.target.value })}
-          />
-        </FormGroup>
-        <FormGroup label="Password" labelFor="login-password" intent={errors.password ? 'danger' : 'none'} helperText={errors.password}>
-          <PasswordInput
-            id="login-password"
-            name="password"
-            size="large"
-            autoComplete="current-password"
-            required
-            value={form.password}
-            disabled={submitting}
-            intent={errors.password ? 'danger' : 'none'}
-            aria-invalid={Boolean(errors.password)}
-            onChange={(event) => setForm({ ...form, password: event.target.value })}
-          />
-        </FormGroup>
+        <TextField
+          id="login-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          error={errors.email}
+          disabled={submitting}
+          onChange={(event) => setForm({ ...form, email: event.target.value })}
+        />
+        <TextField
+          id="login-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          error={errors.password}
+          disabled={submitting}
+          onChange={(event) => setForm({ ...form, password: event.target.value })}
+        />
         <div className="auth-card__row">
           <span />
           <Link href="/forgot-password">Forgot password?</Link>

@@ -1,3 +1,4 @@
+import { TextField } from '../forms/TextField';
 import { Button, Callout, Checkbox, FormGroup, Icon, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -75,21 +76,17 @@ export function SignupPage() {
             onChange={change('username')}
           />
         </FormGroup>
-        <FormGroup label="Email" labelFor="signup-email" intent={missing.email ? 'danger' : 'none'} helperText={missing.email}>
-          <InputGroup
-            id="signup-email"
-            name="email"
-            type="email"
-            size="large"
-            autoComplete="email"
-            required
-            value={form.email}
-            disabled={submitting}
-            intent={missing.email ? 'danger' : 'none'}
-            aria-invalid={Boolean(missing.email)}
-            onChange={change('email')}
-          />
-        </FormGroup>
+        <TextField
+          id="signup-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          error={missing.email}
+          disabled={submitting}
+          onChange={change('email')}
+        />
         <FormGroup
           label="Password"
           labelFor="signup-password"
@@ -127,25 +124,17 @@ export function SignupPage() {
             onChange={change('password')}
           />
         </FormGroup>
-        <FormGroup
+        <TextField
+          id="signup-confirm-password"
+          name="confirmPassword"
           label="Confirm password"
-          labelFor="signup-confirm-password"
-          intent={helpers.confirmPassword ? 'danger' : 'none'}
-          helperText={helpers.confirmPassword}
-        >
-          <PasswordInput
-            id="signup-confirm-password"
-            name="confirmPassword"
-            size="large"
-            autoComplete="new-password"
-            required
-            value={form.confirmPassword}
-            disabled={submitting}
-            intent={helpers.confirmPassword ? 'danger' : 'none'}
-            aria-invalid={Boolean(helpers.confirmPassword)}
-            onChange={change('confirmPassword')}
-          />
-        </FormGroup>
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          error={helpers.confirmPassword}
+          disabled={submitting}
+          onChange={change('confirmPassword')}
+        />
         <Checkbox
           className="signup-terms"
           checked={form.acceptedTerms}
