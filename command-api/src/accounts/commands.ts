@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RESET_TOKEN_INVALID } from './decide';
+import { RESET_TOKEN_FORMAT } from './otp';
 
 export const PASSWORD_RULES_UNMET = 'Password does not meet requirements';
 
@@ -35,8 +37,12 @@ export const LoginInput = z.object({
     .max(1024, 'Invalid email or password'),
 });
 
-/** POST /auth/reset-password, after verify-otp. */
-export const ResetPasswordInput = z.object({ email: requiredText('Email', 254), newPassword });
+/** POST /auth/reset-password: the reset token verify-otp answered with, and the new password. */
+export const ResetPasswordInput = z.object({
+  email: requiredText('Email', 254),
+  resetToken: z.string({ error: RESET_TOKEN_INVALID }).regex(RESET_TOKEN_FORMAT, RESET_TOKEN_INVALID),
+  newPassword,
+});
 
 /** POST /auth/update-billing-info (SPEC §3, §5): country required; state checked against it later. */
 export const BillingInfoInput = z.object({

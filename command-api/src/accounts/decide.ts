@@ -3,14 +3,15 @@ import type { AccountEvent, AccountRole, OtpPurpose, PlanType } from '@more-ai/e
 import { ApiError, Conflict, LimitReached, NotFound, ValidationFailed } from '@more-ai/platform';
 import type { Decider, DecisionContext } from '../pipeline/decider';
 import { evolveAccount, initialAccountState, type AccountState, type BillingInfo } from './evolve';
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_SECONDS, OTP_VALID_MINUTES, RESET_WINDOW_MINUTES, sameOtpHash } from './otp';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_SECONDS, OTP_VALID_MINUTES, RESET_TOKEN_VALID_MINUTES, sameOtpHash } from './otp';
 
 export const INVALID_OTP = 'Invalid OTP';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please request a new one.';
 export const OTP_EXPIRED = 'This code has expired. Please request a new one.';
 export const OTP_USED = 'This code has already been used. Please request a new one.';
 export const EMAIL_ALREADY_VERIFIED = 'Email is already verified';
-export const RESET_NOT_VERIFIED = 'Please verify the code sent to your email first.';
+/** One answer for a reset without a token, with a wrong, expired, used or superseded one: none tells more. */
+export const RESET_TOKEN_INVALID = 'This password reset has expired or was already used. Please request a new code.';
 
 export type AccountCommand =
   | {
@@ -27,8 +28,11 @@ export type AccountCommand =
     }
   | { type: 'IssueOtp'; purpose: OtpPurpose; otpHash: string }
   /** `otpHash` is the hash of the code the person typed, made the way the issued one was. */
-  | { type: 'VerifyOtp'; purpose: OtpPurpose; otpHash: string }
-  | { type: 'ResetPassword'; passwordHash: string }
+  | { type: 'VerifyOtp'; purpose: 'verify-email'; otpHash: string }
+  /** A right reset code hands out a reset token; the route made it and passes only its hash. */
+  | { type: 'VerifyOtp'; purpose: 'reset-password'; otpHash: string; resetTokenHash: string }
+  /** `resetTokenHash` is the hash of the token the person sent, made the way the issued one was. */
+  | { type: 'ResetPassword'; resetTokenHash: string; passwordHash: string }
   | { type: 'UpdateBillingInfo'; billing: BillingInfo }
   | { type: 'ChangePlan'; plan: PlanType }
   | { type: 'DeactivateAccount' }
@@ -57,15 +61,17 @@ export function decideAccount(command: AccountCommand, state: AccountState, { no
       if (waitedMs < OTP_RESEND_WAIT_SECONDS * 1000) throw new OtpResendTooSoon(Math.ceil(OTP_RESEND_WAIT_SECONDS - waitedMs / 1000));
       return [issued(userId, command.purpose, command.otpHash, now)];
     }
-    case 'VerifyOtp':
-      return verifyOtp(command.purpose, command.otpHash, state, now);
-    case 'ResetPassword': {
-      const verifiedAt = state.resetVerifiedAt;
-      if (!verifiedAt || now.getTime() - verifiedAt.getTime() > RESET_WINDOW_MINUTES * 60_000) {
-        throw new ValidationFailed(RESET_NOT_VERIFIED, 'RESET_NOT_VERIFIED');
-      }
-      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash } }];
+    case 'VerifyOtp': {
+      const events = verifyOtp(command.purpose, command.otpHash, state, now);
+      if (command.purpose !== 'reset-password' || events[0]?.type !== 'OtpAccepted') return events;
+      const expiresAt = new Date(now.getTime() + RESET_TOKEN_VALID_MINUTES * 60_000).toISOString();
+      return [...events, { type: 'ResetTokenIssued', data: { userId, tokenHash: command.resetTokenHash, expiresAt } }];
     }
+    case 'ResetPassword':
+      // PasswordChanged clears the token: under concurrent resets with one token, the pipeline
+      // re-decides the later ones against that, so exactly one succeeds.
+      if (resetTokenRefusal(state, command.resetTokenHash, now)) throw resetTokenInvalid();
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash } }];
     case 'UpdateBillingInfo':
       if (isDeepStrictEqual(state.billing, command.billing)) return [];
       return [{ type: 'BillingInfoUpdated', data: { userId, ...command.billing } }];
@@ -111,6 +117,21 @@ function verifyOtp(purpose: OtpPurpose, candidate: string, state: AccountState, 
   const accepted: AccountEvent = { type: 'OtpAccepted', data: { userId, purpose, acceptedAt: now.toISOString() } };
   return purpose === 'verify-email' ? [accepted, { type: 'EmailVerified', data: { userId } }] : [accepted];
 }
+
+/**
+ * Why a reset token does not open a reset, if it does not: none issued (or already used), another
+ * one, or expired. `now` is optional so a route can check the token before spending a password hash
+ * on it; the decision checks again with the clock.
+ */
+export function resetTokenRefusal(state: AccountState, candidate: string, now?: Date): 'none' | 'wrong' | 'expired' | undefined {
+  const token = state.resetToken;
+  if (!token) return 'none';
+  if (!sameOtpHash(candidate, token.hash)) return 'wrong';
+  if (now && now.getTime() > token.expiresAt.getTime()) return 'expired';
+  return undefined;
+}
+
+export const resetTokenInvalid = () => new ValidationFailed(RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
 
 /** The error for a VerifyOtp whose code was wrong; undefined when it was accepted. */
 export function otpRefusal(events: readonly AccountEvent[], state: AccountState, purpose: OtpPurpose): ApiError | undefined {

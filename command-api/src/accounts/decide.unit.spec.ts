@@ -9,12 +9,12 @@ import {
   OTP_EXPIRED,
   OTP_USED,
   otpRefusal,
-  RESET_NOT_VERIFIED,
+  RESET_TOKEN_INVALID,
   TOO_MANY_WRONG_CODES,
   type AccountCommand,
 } from './decide';
 import type { AccountState } from './evolve';
-import { otpHash } from './otp';
+import { otpHash, resetTokenHash } from './otp';
 
 const pepper = randomBytes(32);
 const email = 'asha@example.com';
@@ -53,7 +53,12 @@ function signedUp(code = '123456'): AccountState {
   }).state;
 }
 
-const verify = (code: string, purpose: 'verify-email' | 'reset-password' = 'verify-email'): AccountCommand => ({ type: 'VerifyOtp', purpose, otpHash: hashOf(code, purpose) });
+const tokenHashOf = (token: string) => resetTokenHash(pepper, 'u1', token);
+const verify = (code: string, purpose: 'verify-email' | 'reset-password' = 'verify-email', resetToken = 'token-1'): AccountCommand =>
+  purpose === 'verify-email'
+    ? { type: 'VerifyOtp', purpose, otpHash: hashOf(code, purpose) }
+    : { type: 'VerifyOtp', purpose, otpHash: hashOf(code, purpose), resetTokenHash: tokenHashOf(resetToken) };
+const reset = (token: string, passwordHash = 'new'): AccountCommand => ({ type: 'ResetPassword', resetTokenHash: tokenHashOf(token), passwordHash });
 
 describe('Account: signing up and verifying the e-mail', () => {
   it('registers an unverified account with a verify-email code, keeping only its hash', () => {
@@ -124,21 +129,42 @@ describe('Account: signing up and verifying the e-mail', () => {
 
 describe('Account: resetting the password', () => {
   const verified = () => run(signedUp(), verify('123456')).state;
-  const withResetCode = () => run(verified(), { type: 'IssueOtp', purpose: 'reset-password', otpHash: hashOf('777777', 'reset-password') }).state;
+  const withResetCode = (code = '777777', now = start) =>
+    run(verified(), { type: 'IssueOtp', purpose: 'reset-password', otpHash: hashOf(code, 'reset-password') }, now).state;
 
-  it('changes the password only after the reset code was verified', () => {
-    expect(refusal(withResetCode(), { type: 'ResetPassword', passwordHash: 'new' }).message).to.equal(RESET_NOT_VERIFIED);
-    const { state } = run(withResetCode(), verify('777777', 'reset-password'), at(10));
-    const { events } = run(state, { type: 'ResetPassword', passwordHash: 'new' }, at(20));
+  it('hands out a reset token for the right reset code, valid for 10 minutes', () => {
+    const { events } = run(withResetCode(), verify('777777', 'reset-password', 'token-1'), at(10));
+    expect(events.map((e) => e.type)).to.deep.equal(['OtpAccepted', 'ResetTokenIssued']);
+    expect(events[1]!.data).to.deep.equal({ userId: 'u1', tokenHash: tokenHashOf('token-1'), expiresAt: at(10 + 600).toISOString() });
+  });
+
+  it('hands out no token for a wrong code', () => {
+    const { events } = run(withResetCode(), verify('000000', 'reset-password'), at(10));
+    expect(events.map((e) => e.type)).to.deep.equal(['OtpRejected']);
+  });
+
+  it('changes the password only with the token the verified code handed out', () => {
+    expect(refusal(withResetCode(), reset('token-1')).message).to.equal(RESET_TOKEN_INVALID);
+    const { state } = run(withResetCode(), verify('777777', 'reset-password', 'token-1'), at(10));
+    expect(refusal(state, reset('someone-elses'), at(20)).message).to.equal(RESET_TOKEN_INVALID);
+    const { events } = run(state, reset('token-1'), at(20));
     expect(events).to.deep.equal([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new' } }]);
   });
 
-  it('allows one reset per verified code, within 10 minutes', () => {
-    const { state } = run(withResetCode(), verify('777777', 'reset-password'), at(10));
-    expect(refusal(state, { type: 'ResetPassword', passwordHash: 'new' }, at(10 + 601)).message).to.equal(RESET_NOT_VERIFIED);
-    const changed = run(state, { type: 'ResetPassword', passwordHash: 'new' }, at(20)).state;
-    expect(refusal(changed, { type: 'ResetPassword', passwordHash: 'other' }, at(30)).message).to.equal(RESET_NOT_VERIFIED);
-    expect(refusal(changed, verify('777777', 'reset-password'), at(30)).message).to.equal(OTP_USED);
+  it('takes a token once, and within 10 minutes of the verification', () => {
+    const { state } = run(withResetCode(), verify('777777', 'reset-password', 'token-1'), at(10));
+    expect(refusal(state, reset('token-1'), at(10 + 601)).message).to.equal(RESET_TOKEN_INVALID);
+    const changed = run(state, reset('token-1'), at(10 + 600)).state;
+    expect(refusal(changed, reset('token-1', 'other'), at(30)).message).to.equal(RESET_TOKEN_INVALID);
+    expect(refusal(changed, verify('777777', 'reset-password', 'token-2'), at(30)).message).to.equal(OTP_USED);
+  });
+
+  it('a newer verification replaces the older token', () => {
+    const first = run(withResetCode('777777'), verify('777777', 'reset-password', 'token-1'), at(10)).state;
+    const again = run(first, { type: 'IssueOtp', purpose: 'reset-password', otpHash: hashOf('888888', 'reset-password') }, at(80)).state;
+    const second = run(again, verify('888888', 'reset-password', 'token-2'), at(90)).state;
+    expect(refusal(second, reset('token-1'), at(100)).message).to.equal(RESET_TOKEN_INVALID);
+    expect(run(second, reset('token-2'), at(100)).events.map((e) => e.type)).to.deep.equal(['PasswordChanged']);
   });
 });
 

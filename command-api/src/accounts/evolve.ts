@@ -31,8 +31,8 @@ export interface AccountState {
   active: boolean;
   plan: PlanType;
   otps: Partial<Record<OtpPurpose, OtpState>>;
-  /** When verify-otp accepted a reset code; reset-password is allowed for a while after. */
-  resetVerifiedAt: Date | null;
+  /** The reset token verify-otp handed out last (its hash), until it is used. */
+  resetToken: { hash: string; expiresAt: Date } | null;
   billing: BillingInfo | null;
 }
 
@@ -48,7 +48,7 @@ export const initialAccountState = (): AccountState => ({
   active: false,
   plan: 'free',
   otps: {},
-  resetVerifiedAt: null,
+  resetToken: null,
   billing: null,
 });
 
@@ -68,12 +68,13 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     }
     case 'OtpRejected':
       return updateOtp(state, event.data.purpose, (otp) => ({ ...otp, wrongTries: otp.wrongTries + 1 }));
-    case 'OtpAccepted': {
-      const accepted = updateOtp(state, event.data.purpose, (otp) => ({ ...otp, used: true }));
-      return event.data.purpose === 'reset-password' ? { ...accepted, resetVerifiedAt: new Date(event.data.acceptedAt) } : accepted;
-    }
+    case 'OtpAccepted':
+      return updateOtp(state, event.data.purpose, (otp) => ({ ...otp, used: true }));
+    case 'ResetTokenIssued':
+      // A newer token replaces the older one, which stops working.
+      return { ...state, resetToken: { hash: event.data.tokenHash, expiresAt: new Date(event.data.expiresAt) } };
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash, resetVerifiedAt: null };
+      return { ...state, passwordHash: event.data.passwordHash, resetToken: null };
     case 'AccountDeactivated':
       return { ...state, active: false };
     case 'AccountReactivated':

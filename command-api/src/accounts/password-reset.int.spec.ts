@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { PASSWORD_RULES_UNMET } from './commands';
-import { INVALID_OTP, OTP_USED, RESET_NOT_VERIFIED } from './decide';
+import { INVALID_OTP, OTP_USED, RESET_TOKEN_INVALID } from './decide';
 import { OTP_VERIFIED, PASSWORD_RESET, RESET_CODE_SENT } from './password-routes';
 import { codeMailedTo, PASSWORD, signedUpVisitor, Visitor } from './visitor';
 
@@ -11,16 +11,28 @@ describe('forgot password', function () {
   const NEW_PASSWORD = 'Changed#456';
   const post = (path: string, json: unknown, visitor = new Visitor(app)) => visitor.request('POST', `/api/auth/${path}`, { json });
 
+  let now = Date.now();
+  /** Mails a reset code to the address and verifies it; returns verify-otp's answer. */
+  const verifiedReset = async (email: string) => {
+    const since = Date.now();
+    expect((await post('forgot-password', { email })).status).to.equal(200);
+    const otp = await codeMailedTo(app, email, 'reset-password', since);
+    return post('verify-otp', { email, otp });
+  };
+
   before(async () => {
-    app = await startTestApp('password_reset');
+    // Commands decide with this clock, so a test can let a token expire or wait out the resend window.
+    app = await startTestApp('password_reset', { clock: () => new Date(now) });
   });
   after(() => app.close());
 
   it('asks for what each step needs (SPEC §5)', async () => {
     expect((await post('forgot-password', {})).body.message).to.equal('Email is required');
     expect((await post('verify-otp', { email: 'a@example.com' })).body.message).to.equal('OTP is required');
-    expect((await post('reset-password', { email: 'a@example.com' })).body.message).to.equal('Password is required');
-    expect((await post('reset-password', { email: 'a@example.com', newPassword: 'short' })).body.message).to.equal(PASSWORD_RULES_UNMET);
+    const token = 'A'.repeat(43);
+    expect((await post('reset-password', { email: 'a@example.com', resetToken: token })).body.message).to.equal('Password is required');
+    expect((await post('reset-password', { email: 'a@example.com', resetToken: token, newPassword: 'short' })).body.message).to.equal(PASSWORD_RULES_UNMET);
+    expect((await post('reset-password', { email: 'a@example.com', newPassword: NEW_PASSWORD })).body.message).to.equal(RESET_TOKEN_INVALID);
   });
 
   it('answers the same for an unknown e-mail, and mails nothing', async () => {
@@ -35,7 +47,7 @@ describe('forgot password', function () {
     expect(app.mailbox!.messages().some((m) => m.to === 'unknown@example.com')).to.equal(false);
   });
 
-  it('resets the password with the mailed code, ends every old session and lets the new password in', async () => {
+  it('resets the password with the token verify-otp hands out, ends every old session and lets the new password in', async () => {
     const old = await signedUpVisitor(app, 'resetter');
     await app.settled();
     expect((await old.request('GET', '/api/auth/me')).status).to.equal(200);
@@ -43,12 +55,19 @@ describe('forgot password', function () {
     const since = Date.now() - 1000;
     await post('forgot-password', { email: 'Resetter@example.com' });
     const otp = await codeMailedTo(app, 'resetter@example.com', 'reset-password', since);
-
-    const notYet = await post('reset-password', { email: 'resetter@example.com', newPassword: NEW_PASSWORD });
-    expect([notYet.status, notYet.body.message]).to.deep.equal([400, RESET_NOT_VERIFIED]);
     const verified = await post('verify-otp', { email: 'resetter@example.com', otp });
     expect([verified.status, verified.body.message]).to.deep.equal([200, OTP_VERIFIED]);
-    const reset = await post('reset-password', { email: 'resetter@example.com', newPassword: NEW_PASSWORD });
+    const { resetToken } = verified.body;
+    expect(resetToken).to.match(/^[A-Za-z0-9_-]{43}$/);
+    expect(verified.headers.get('cache-control')).to.equal('no-store');
+
+    // The e-mail and a new password are not enough, even right after the owner verified.
+    const takeover = await post('reset-password', { email: 'resetter@example.com', newPassword: 'Attacker#666' });
+    expect([takeover.status, takeover.body.message]).to.deep.equal([400, RESET_TOKEN_INVALID]);
+    const guessed = await post('reset-password', { email: 'resetter@example.com', resetToken: 'A'.repeat(43), newPassword: 'Attacker#666' });
+    expect([guessed.status, guessed.body.message]).to.deep.equal([400, RESET_TOKEN_INVALID]);
+
+    const reset = await post('reset-password', { email: 'resetter@example.com', resetToken, newPassword: NEW_PASSWORD });
     expect([reset.status, reset.body.message]).to.deep.equal([200, PASSWORD_RESET]);
 
     await app.settled();
@@ -59,9 +78,60 @@ describe('forgot password', function () {
     const withNew = await post('login', { email: 'resetter@example.com', password: NEW_PASSWORD });
     expect(withNew.status).to.equal(200);
 
-    // One reset per verified code: the code and the verification are used up.
+    // One reset per verified code: the code and the token are used up.
     expect((await post('verify-otp', { email: 'resetter@example.com', otp })).body.message).to.equal(OTP_USED);
-    expect((await post('reset-password', { email: 'resetter@example.com', newPassword: 'Another#789' })).body.message).to.equal(RESET_NOT_VERIFIED);
+    const again = await post('reset-password', { email: 'resetter@example.com', resetToken, newPassword: 'Another#789' });
+    expect([again.status, again.body.message]).to.deep.equal([400, RESET_TOKEN_INVALID]);
+  });
+
+  it('takes a token once even when two resets with it arrive together', async () => {
+    await signedUpVisitor(app, 'racer');
+    const { resetToken } = (await verifiedReset('racer@example.com')).body;
+    const answers = await Promise.all(
+      ['Racing#001', 'Racing#002'].map((newPassword) => post('reset-password', { email: 'racer@example.com', resetToken, newPassword })),
+    );
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([200, 400]);
+    const winner = answers.findIndex((a) => a.status === 200);
+    expect((await post('login', { email: 'racer@example.com', password: `Racing#00${winner + 1}` })).status).to.equal(200);
+    expect((await post('login', { email: 'racer@example.com', password: `Racing#00${2 - winner}` })).status).to.equal(401);
+  });
+
+  it('a token expires 10 minutes after the verification, and a newer verification replaces it', async () => {
+    await signedUpVisitor(app, 'slowpoke');
+    const first = (await verifiedReset('slowpoke@example.com')).body.resetToken;
+    now += 61_000;
+    const second = (await verifiedReset('slowpoke@example.com')).body.resetToken;
+    expect(second).to.be.a('string').and.not.equal(first);
+    const superseded = await post('reset-password', { email: 'slowpoke@example.com', resetToken: first, newPassword: NEW_PASSWORD });
+    expect([superseded.status, superseded.body.message]).to.deep.equal([400, RESET_TOKEN_INVALID]);
+
+    now += 10 * 60_000 + 1000;
+    const late = await post('reset-password', { email: 'slowpoke@example.com', resetToken: second, newPassword: NEW_PASSWORD });
+    expect([late.status, late.body.message]).to.deep.equal([400, RESET_TOKEN_INVALID]);
+    expect((await post('login', { email: 'slowpoke@example.com', password: PASSWORD })).status).to.equal(200);
+  });
+
+  it('keeps no reset token among the stored Idempotency-Key answers, and replays none', async () => {
+    await signedUpVisitor(app, 'keyholder');
+    const since = Date.now();
+    await post('forgot-password', { email: 'keyholder@example.com' });
+    const otp = await codeMailedTo(app, 'keyholder@example.com', 'reset-password', since);
+    const send = () => new Visitor(app).request('POST', '/api/auth/verify-otp', { json: { email: 'keyholder@example.com', otp }, headers: { 'Idempotency-Key': 'verify-keyholder-1' } });
+    const { resetToken } = (await send()).body;
+    expect(resetToken).to.be.a('string');
+    const stored = await app.db('command_api.idempotency_keys').select('body');
+    expect(JSON.stringify(stored)).not.to.include(resetToken);
+    const replayed = await send();
+    expect([replayed.status, replayed.body.resetToken]).to.deep.equal([400, undefined]);
+  });
+
+  it('a token is good for its own account only', async () => {
+    await Promise.all([signedUpVisitor(app, 'owner1'), signedUpVisitor(app, 'owner2')]);
+    const { resetToken } = (await verifiedReset('owner1@example.com')).body;
+    const elsewhere = await post('reset-password', { email: 'owner2@example.com', resetToken, newPassword: NEW_PASSWORD });
+    expect([elsewhere.status, elsewhere.body.message]).to.deep.equal([400, RESET_TOKEN_INVALID]);
+    const unknown = await post('reset-password', { email: 'ghost@example.com', resetToken, newPassword: NEW_PASSWORD });
+    expect([unknown.status, unknown.body]).to.deep.equal([400, elsewhere.body]);
   });
 
   it('does not take the sign-up code, or a wrong one, as a reset code', async () => {

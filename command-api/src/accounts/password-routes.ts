@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import { parseInput, ValidationFailed } from '@more-ai/platform';
 import { respond } from '../pipeline/respond';
 import { EmailInput, OtpInput, ResetPasswordInput } from './commands';
-import { accountDecider, INVALID_OTP, OtpResendTooSoon, otpRefusal, RESET_NOT_VERIFIED } from './decide';
-import { otpHash } from './otp';
+import { accountDecider, INVALID_OTP, OtpResendTooSoon, otpRefusal, resetTokenInvalid, resetTokenRefusal } from './decide';
+import { newResetToken, otpHash, resetTokenHash } from './otp';
 import { hashPassword } from './password';
 import { findAccount, issueCode, mailCode } from './registration';
 import { accountMetadata, requestLog, type AccountRouteDependencies } from './routes';
@@ -13,8 +13,9 @@ export const OTP_VERIFIED = 'OTP verified';
 export const PASSWORD_RESET = 'Password reset successfully';
 
 /**
- * Forgot password (SPEC §2, §4): forgot-password mails a reset code, verify-otp checks it, and
- * reset-password (within 10 minutes of that) sets the new password and ends every session.
+ * Forgot password (SPEC §2, §4): forgot-password mails a reset code; verify-otp checks it and answers
+ * with a reset token; reset-password takes that token (once, within 10 minutes) with the new password
+ * and ends every session. Knowing the e-mail alone, or having watched someone verify, is not enough.
  */
 export function passwordRoutes({ commands, mailer, secrets, logCodes }: AccountRouteDependencies): Router {
   const router = new Router();
@@ -41,24 +42,35 @@ export function passwordRoutes({ commands, mailer, secrets, logCodes }: AccountR
     const account = await findAccount(commands, email);
     if (!account) throw new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
     const candidate = otpHash(pepper, 'reset-password', account.email, otp);
+    const resetToken = newResetToken();
     const result = await commands.handle(
       accountDecider,
       account.userId,
-      { type: 'VerifyOtp', purpose: 'reset-password', otpHash: candidate },
+      { type: 'VerifyOtp', purpose: 'reset-password', otpHash: candidate, resetTokenHash: resetTokenHash(pepper, account.userId, resetToken) },
       accountMetadata(ctx, account.userId),
     );
     const refused = otpRefusal(result.events, result.state, 'reset-password');
     if (refused) throw refused;
-    respond(ctx, 200, { message: OTP_VERIFIED }, result.position);
+    // The token is a credential: no cache keeps it, and no Idempotency-Key replay hands it out again.
+    ctx.set('Cache-Control', 'no-store');
+    respond(ctx, 200, { message: OTP_VERIFIED, resetToken }, result.position);
   });
 
   router.post('/api/auth/reset-password', async (ctx) => {
-    const { email, newPassword } = parseInput(ResetPasswordInput, ctx.request.body);
+    const { email, resetToken, newPassword } = parseInput(ResetPasswordInput, ctx.request.body);
     const account = await findAccount(commands, email);
-    // Checked before hashing too: an expensive hash is spent only on a verified reset.
-    if (!account?.resetVerifiedAt) throw new ValidationFailed(RESET_NOT_VERIFIED, 'RESET_NOT_VERIFIED');
+    // An unknown e-mail answers as a wrong token does.
+    if (!account) throw resetTokenInvalid();
+    const candidate = resetTokenHash(pepper, account.userId, resetToken);
+    // Checked before hashing too: an expensive hash is spent only on a token that was issued.
+    if (resetTokenRefusal(account, candidate)) throw resetTokenInvalid();
     const passwordHash = await hashPassword(newPassword);
-    const result = await commands.handle(accountDecider, account.userId, { type: 'ResetPassword', passwordHash }, accountMetadata(ctx, account.userId));
+    const result = await commands.handle(
+      accountDecider,
+      account.userId,
+      { type: 'ResetPassword', resetTokenHash: candidate, passwordHash },
+      accountMetadata(ctx, account.userId),
+    );
     respond(ctx, 200, { message: PASSWORD_RESET }, result.position);
   });
 

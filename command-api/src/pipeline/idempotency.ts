@@ -12,7 +12,8 @@ const RETENTION_HOURS = 24;
  * answer is kept; a retry with the same key and the same body gets that answer again (marked
  * Idempotent-Replayed) and appends nothing. The key is reserved before the command runs, so two
  * concurrent requests with one key cannot both run. Failed requests release the key: they appended
- * nothing, so running them again is safe.
+ * nothing, so running them again is safe. An answer that carries a credential (Cache-Control:
+ * no-store, like a reset token) is never stored: a replay cannot hand it out again.
  */
 export function idempotency(db: Knex): Koa.Middleware {
   return async (ctx, next) => {
@@ -39,7 +40,9 @@ export function idempotency(db: Knex): Koa.Middleware {
       await table().where({ scope, key }).delete();
       throw error;
     }
-    if (ctx.status >= 200 && ctx.status < 300) {
+    // Kept in clear, a credential could be read from the table or handed out again by a replay.
+    const credential = /\bno-store\b/.test(ctx.response.get('Cache-Control'));
+    if (ctx.status >= 200 && ctx.status < 300 && !credential) {
       await table()
         .where({ scope, key })
         .update({ status: ctx.status, body: JSON.stringify(ctx.body ?? null), position: ctx.response.get('X-Event-Position') || null });

@@ -37,9 +37,18 @@ export const OtpIssued = defineEvent<{ userId: string; purpose: OtpPurpose; otpH
 /** A wrong code was tried against the current one. */
 export const OtpRejected = defineEvent<{ userId: string; purpose: OtpPurpose }>()({ type: 'OtpRejected', version: 1 });
 
-/** The current code was entered correctly and is used up. `acceptedAt` starts the reset window. */
+/** The current code was entered correctly and is used up (a reset code is followed by ResetTokenIssued). */
 export const OtpAccepted = defineEvent<{ userId: string; purpose: OtpPurpose; acceptedAt: string }>()({
   type: 'OtpAccepted',
+  version: 1,
+});
+
+/**
+ * verify-otp accepted a reset code and handed out a reset token: reset-password takes that token,
+ * once, until `expiresAt` (ISO). Only its keyed hash is kept; a newer one replaces it.
+ */
+export const ResetTokenIssued = defineEvent<{ userId: string; tokenHash: string; expiresAt: string }>()({
+  type: 'ResetTokenIssued',
   version: 1,
 });
 
@@ -81,6 +90,7 @@ export type AccountEvent =
   | EventOf<typeof OtpIssued>
   | EventOf<typeof OtpRejected>
   | EventOf<typeof OtpAccepted>
+  | EventOf<typeof ResetTokenIssued>
   | EventOf<typeof PasswordChanged>
   | EventOf<typeof AccountDeactivated>
   | EventOf<typeof AccountReactivated>
@@ -107,6 +117,7 @@ export const accountEvents = [
   OtpIssued,
   OtpRejected,
   OtpAccepted,
+  ResetTokenIssued,
   PasswordChanged,
   AccountDeactivated,
   AccountReactivated,

@@ -17,6 +17,7 @@ import {
 export const CODE_SENT_MESSAGE = 'OTP Sent! Check your email.';
 
 const selectResetEmail = (state: RootState) => state.passwordReset.email;
+const selectReset = (state: RootState) => state.passwordReset;
 
 export function* passwordResetSaga() {
   yield takeLeading(resetCodeRequested.type, sendResetCode);
@@ -37,18 +38,21 @@ export function* sendResetCode({ payload }: ReturnType<typeof resetCodeRequested
 export function* verifyResetCode({ payload: otp }: ReturnType<typeof resetOtpSubmitted>) {
   const email: string = yield select(selectResetEmail);
   try {
-    yield call(api.plain.post, '/auth/verify-otp', { email, otp: otp.trim() });
-    yield put(resetOtpVerified());
+    const answer: { resetToken: string } = yield call(api.plain.post, '/auth/verify-otp', { email, otp: otp.trim() });
+    yield put(resetOtpVerified({ resetToken: answer.resetToken }));
   } catch (error) {
     yield put(passwordResetFailed(errorMessage(error, 'Invalid OTP')));
   }
 }
 
-/** A reset ends every session of the account, so the user signs in again with the new password. */
+/**
+ * Sends the token step 2 got with the new password. A reset ends every session of the account, so
+ * the user signs in again with the new password.
+ */
 export function* setNewPassword({ payload: newPassword }: ReturnType<typeof newPasswordSubmitted>) {
-  const email: string = yield select(selectResetEmail);
+  const { email, resetToken }: { email: string; resetToken: string | null } = yield select(selectReset);
   try {
-    const answer: { message?: string } = yield call(api.plain.post, '/auth/reset-password', { email, newPassword });
+    const answer: { message?: string } = yield call(api.plain.post, '/auth/reset-password', { email, resetToken, newPassword });
     yield put(passwordResetDone());
     const signedIn: boolean = yield select((state: RootState) => state.auth.isAuthenticated);
     if (signedIn) yield put(loggedOut());

@@ -22,9 +22,15 @@ describe('Forgot password (SPEC §4, §5)', () => {
     expect(run().step).to.equal('email');
     const sent = run(resetCodeRequested('asha@example.com'), resetCodeSent({ email: 'asha@example.com', message: 'OTP Sent! Check your email.' }));
     expect(sent).to.include({ step: 'otp', email: 'asha@example.com', notice: 'OTP Sent! Check your email.', busy: false });
-    const verified = passwordResetReducer(passwordResetReducer(sent, resetOtpSubmitted('123456')), resetOtpVerified());
-    expect(verified.step).to.equal('password');
-    expect(passwordResetReducer(verified, passwordResetDone()).step).to.equal('email');
+    const verified = passwordResetReducer(passwordResetReducer(sent, resetOtpSubmitted('123456')), resetOtpVerified({ resetToken: 'token-1' }));
+    expect(verified).to.include({ step: 'password', resetToken: 'token-1' });
+    expect(passwordResetReducer(verified, passwordResetDone())).to.include({ step: 'email', resetToken: null });
+  });
+
+  it('forgets the reset token when the user goes back for another code', () => {
+    const sent = run(resetCodeRequested('a@example.com'), resetCodeSent({ email: 'a@example.com', message: 'sent' }));
+    const verified = passwordResetReducer(sent, resetOtpVerified({ resetToken: 'token-1' }));
+    expect(passwordResetReducer(verified, resetEmailChangeRequested()).resetToken).to.equal(null);
   });
 
   it('stays on the step that failed, with the message; the user may go back to change the e-mail', () => {
