@@ -45,6 +45,9 @@ export async function registerAccount(
     (type: 'Reserve' | 'Release') => commands.handle(emailReservationDecider, emailKey(email), { type, userId }, metadata),
     (type: 'Reserve' | 'Release') => commands.handle(usernameReservationDecider, usernameKey(username), { type, userId }, metadata),
   ];
+  // A name plainly taken is refused before anything is appended; the reservations below still
+  // decide between signups that race past this look.
+  await refuseTaken(commands, email, username, userId);
   const held: typeof claims = [];
   try {
     for (const claim of claims) {
@@ -67,6 +70,17 @@ export async function registerAccount(
     for (const claim of held) await claim('Release');
     throw error;
   }
+}
+
+async function refuseTaken(commands: CommandHandler, email: string, username: string, userId: string): Promise<void> {
+  const [byEmail, byUsername] = await Promise.all([
+    commands.load(emailReservationDecider, emailKey(email)),
+    commands.load(usernameReservationDecider, usernameKey(username)),
+  ]);
+  // Deciding a Reserve on the loaded state throws the same Conflict the append would.
+  const now = new Date();
+  emailReservationDecider.decide({ type: 'Reserve', userId }, byEmail.state, { now });
+  usernameReservationDecider.decide({ type: 'Reserve', userId }, byUsername.state, { now });
 }
 
 /** Issues a new code for the purpose (60 s after the last one at the earliest); the caller mails it. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EmailReservationEvent, UsernameReservationEvent } from '@more-ai/events/catalog/index';
 import { Conflict } from '@more-ai/platform';
 import type { Decider } from '../pipeline/decider';
+import { usernameSkeleton } from './username';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
@@ -66,9 +67,12 @@ export function emailKey(email: string): string {
   return sha256(normalizeEmail(email));
 }
 
-/** Usernames are one regardless of letter case (and of Unicode look-alike forms). */
+/**
+ * Usernames are one when a reader could take one for the other: regardless of letter case, Unicode
+ * compatibility forms and look-alike letters of other scripts (their UTS #39 skeleton).
+ */
 export function usernameKey(username: string): string {
-  return sha256(username.trim().normalize('NFKC').toLowerCase());
+  return sha256(usernameSkeleton(username));
 }
 
 function sha256(text: string): string {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { requiredText } from '@more-ai/platform/text';
 
 /** Contact Us form (SPEC §2, §5): Name, Email, Message, all required. */
 export const SubmitContactMessageInput = z.object({
-  name: requiredText('Name', 100),
-  email: requiredText('Email', 254).pipe(z.email('Please enter a valid email address')),
-  message: requiredText('Message', 5000),
+  name: requiredText({ label: 'Name', max: 100 }),
+  email: requiredText({ label: 'Email', max: 254 }).pipe(z.email('Please enter a valid email address')),
+  message: requiredText({ label: 'Message', max: 5000, multiline: true }),
 });
 
 export type SubmitContactMessageInput = z.output<typeof SubmitContactMessageInput>;
@@ -18,11 +19,3 @@ export interface SubmitContactMessage {
 }
 
 export type ContactCommand = SubmitContactMessage;
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-}

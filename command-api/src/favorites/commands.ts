@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { Id } from '@more-ai/platform/text';
 
 /** POST /api/favorites: the movie to keep. Whether it exists is the catalog's answer (404), not the schema's. */
 export const AddFavoriteInput = z.object({
-  movieId: z
-    .string({ error: (issue) => (issue.input == null ? 'Movie id is required' : 'Movie id must be text') })
-    .trim()
-    .min(1, 'Movie id is required'),
+  movieId: Id('Movie id'),
 });
 
 export type AddFavoriteInput = z.output<typeof AddFavoriteInput>;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { NotFound, parseInput } from '@more-ai/platform';
+import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
 import type { CommandHandler } from '../pipeline/handle-command';
@@ -21,7 +21,7 @@ export interface FavoriteRouteDependencies {
 
 /** POST /api/favorites { movieId } and DELETE /api/favorites/{movieId}: the signed-in user's own favorites. */
 export function favoriteRoutes({ commands, movies }: FavoriteRouteDependencies): Router {
-  const router = new Router();
+  const router = validatePathIds(new Router(), { movieId: 'Movie id' });
 
   router.post('/api/favorites', requireUser(), async (ctx) => {
     const { movieId } = parseInput(AddFavoriteInput, ctx.request.body);

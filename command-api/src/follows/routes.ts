@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { validatePathIds } from '@more-ai/platform';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { validate as isUuid } from 'uuid';
@@ -14,7 +15,7 @@ export const USER_UNFOLLOWED = 'User unfollowed successfully';
 
 /** POST and DELETE /api/profile/{userId}/follow: follow and unfollow a person (SPEC §7 Profile). */
 export function followRoutes(commands: CommandHandler, db: Knex): Router {
-  const router = new Router();
+  const router = validatePathIds(new Router(), { userId: 'User id' });
 
   const follow = async (ctx: Koa.Context, type: FollowCommand['type'], message: string) => {
     const followerId = (ctx.state.user as SessionUser).userId;

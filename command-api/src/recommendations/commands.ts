@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '@more-ai/platform/text';
 import { FILTER_OPTIONS, type FilterGroup } from './engine/port';
 
 export const DESCRIPTION_MAX = 500;
@@ -25,12 +26,8 @@ function filterList(group: FilterGroup) {
  */
 export const RecommendInput = z
   .object({
-    description: z
-      .string({ error: 'Description must be text' })
-      .trim()
-      .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
-      .nullish()
-      .transform((value) => value ?? ''),
+    // Text without a letter or a digit ('...', '?!') describes nothing: it is no search, and no quota is spent on it.
+    description: optionalText({ label: 'Description', max: DESCRIPTION_MAX, multiline: true }).transform((text) => (/[\p{L}\p{N}]/u.test(text) ? text : '')),
     genre: filterList('genre'),
     language: filterList('language'),
     length: filterList('length'),

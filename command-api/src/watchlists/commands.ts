@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, requiredText, textField } from '@more-ai/platform/text';
 import type { PlanType } from '@more-ai/events/catalog/index';
 
 /** SPEC §5, §9: a name of at most 30 characters after trimming, a description of at most 200. */
@@ -11,25 +12,14 @@ export const NAME_TOO_LONG = `Watchlist name must be at most ${NAME_MAX} charact
 export const DESCRIPTION_TOO_LONG = `Description must be at most ${DESCRIPTION_MAX} characters`;
 export const SELECT_A_WATCHLIST = 'Please select at least one watchlist';
 
-const name = z
-  .string({ error: (issue) => (issue.input == null ? NAME_REQUIRED : 'Watchlist name must be text') })
-  .trim()
-  .min(1, NAME_REQUIRED)
-  .max(NAME_MAX, NAME_TOO_LONG);
+const name = requiredText({ label: 'Watchlist name', max: NAME_MAX, messages: { required: NAME_REQUIRED, tooLong: NAME_TOO_LONG } });
 
 // Left out or null, a description is empty: the dialog's field is optional.
-const description = z
-  .string({ error: 'Description must be text' })
-  .trim()
-  .max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG)
-  .nullish();
+const description = textField({ label: 'Description', max: DESCRIPTION_MAX, multiline: true, messages: { tooLong: DESCRIPTION_TOO_LONG } }).nullish();
 
 const isPrivate = z.boolean({ error: 'isPrivate must be true or false' });
 
-const movieId = z
-  .string({ error: (issue) => (issue.input == null ? 'Movie id is required' : 'Movie id must be text') })
-  .trim()
-  .min(1, 'Movie id is required');
+const movieId = Id('Movie id');
 
 /** POST /api/watchlist. */
 export const CreateWatchlistInput = z.object({
@@ -54,7 +44,7 @@ export const WatchlistMovieInput = z.object({ movieId });
 export const BatchAddMovieInput = z.object({
   movieId,
   watchlistIds: z
-    .array(z.string({ error: 'Each watchlist id must be text' }).trim().min(1, 'Each watchlist id must be text'), {
+    .array(Id('Each watchlist id'), {
       error: (issue) => (issue.input == null ? SELECT_A_WATCHLIST : 'watchlistIds must be a list'),
     })
     .min(1, SELECT_A_WATCHLIST)

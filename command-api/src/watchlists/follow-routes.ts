@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { validatePathIds } from '@more-ai/platform';
 import type Koa from 'koa';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
@@ -13,7 +14,7 @@ export const WATCHLIST_UNFOLLOWED = 'Watchlist unfollowed successfully';
 export function watchlistFollowRoutes(deps: WatchlistRouteDependencies): Router {
   const { commands } = deps;
   const answers = new WatchlistAnswers(deps);
-  const router = new Router();
+  const router = validatePathIds(new Router(), { id: 'Watchlist id' });
 
   const follow = async (ctx: Koa.Context, type: 'FollowWatchlist' | 'UnfollowWatchlist', message: string) => {
     const userId = signedIn(ctx);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
-import { NotFound, parseInput } from '@more-ai/platform';
+import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import { laterOf } from '../accounts/registration';
 import type { CommandMetadata } from '../pipeline/handle-command';
@@ -23,7 +23,7 @@ const WATCHLIST_IDS = '5d0c8f3a-7b21-4e96-a4d8-1c9e6b3f2a70';
 export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Router {
   const { commands } = deps;
   const answers = new WatchlistAnswers(deps);
-  const router = new Router();
+  const router = validatePathIds(new Router(), { id: 'Watchlist id' });
 
   /**
    * A create is two appends: the watchlist is opened at its owner's gate, where the plan's limit is

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { GlobalPosition } from '@more-ai/events/position';
-import { ApiError, parseInput } from '@more-ai/platform';
+import { ApiError, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import { laterOf } from '../accounts/registration';
 import { commandMetadata, respond } from '../pipeline/respond';
@@ -27,7 +27,7 @@ export interface BatchAddError {
 export function watchlistMovieRoutes(deps: WatchlistRouteDependencies): Router {
   const { commands, movies } = deps;
   const answers = new WatchlistAnswers(deps);
-  const router = new Router();
+  const router = validatePathIds(new Router(), { id: 'Watchlist id', movieId: 'Movie id' });
 
   router.post('/api/watchlist/batch/add-movie', requireUser(), async (ctx) => {
     const { movieId, watchlistIds } = parseInput(BatchAddMovieInput, ctx.request.body);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import helmet from 'koa-helmet';
 import type { Logger } from '../logger';
-import { ApiError } from './errors';
+import { textProblem } from '../text';
+import { ApiError, ValidationFailed } from './errors';
 
 /** What every request carries through both APIs into event metadata and logs. */
 export interface RequestState {
@@ -29,6 +30,35 @@ export function requestContext(log: Logger): Koa.Middleware {
     ctx.set('X-Request-Id', requestId);
     await next();
   };
+}
+
+/**
+ * The address itself obeys the text rules: a path or query that decodes to a control character, a
+ * lone surrogate or an invisible character, or that is not valid %-encoding, is a 400 before any
+ * route sees it. Routes then validate their ids and queries with their own schemas.
+ */
+export function safeAddress(): Koa.Middleware {
+  return async (ctx, next) => {
+    const problem = addressProblem(ctx.path, ctx.querystring);
+    if (problem) throw new ValidationFailed(problem, 'INVALID_ADDRESS');
+    await next();
+  };
+}
+
+function addressProblem(path: string, query: string): string | undefined {
+  if (!/[%\x00-\x1f\x7f-\uffff]/.test(path + query)) return undefined;
+  const parts: [string, string][] = [['The path', path], ...query.split('&').map((part): [string, string] => ['The query', part.replace(/\+/g, ' ')])];
+  for (const [label, part] of parts) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return `${label} is not valid %-encoded UTF-8`;
+    }
+    const problem = textProblem(decoded, label);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /** One line per request: method, path, status, duration. */

@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import type { Logger } from '../logger';
-import { accessLog, errorHandler, requestContext, securityHeaders } from './middleware';
+import { accessLog, errorHandler, requestContext, safeAddress, securityHeaders } from './middleware';
 
 export interface ServiceAppOptions {
   log: Logger;
@@ -19,5 +19,6 @@ export function createServiceApp({ log, behindProxy }: ServiceAppOptions): Koa {
   app.use(accessLog());
   app.use(errorHandler());
   app.use(securityHeaders());
+  app.use(safeAddress());
   return app;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { Id } from '../text';
 import { ValidationFailed } from './errors';
 
 /**
@@ -17,4 +18,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 // zod's own texts ("Invalid input: expected string, received number") do not name the field.
 function isGeneric(message: string): boolean {
   return message.startsWith('Invalid') || message.startsWith('Too ') || message.startsWith('Unrecognized');
+}
+
+interface RouterWithParams {
+  param(name: string, middleware: (value: string, ctx: { params: Record<string, string> }, next: () => Promise<unknown>) => unknown): unknown;
+}
+
+/**
+ * Validates the router's path ids with the same id schema as bodies (`{ id: 'Watchlist id' }`):
+ * a malformed one is a 400 naming it before any handler runs, and handlers read a checked value.
+ */
+export function validatePathIds<R extends RouterWithParams>(router: R, labels: Readonly<Record<string, string>>): R {
+  for (const [name, label] of Object.entries(labels)) {
+    router.param(name, (value, ctx, next) => {
+      ctx.params[name] = parseInput(Id(label), value);
+      return next();
+    });
+  }
+  return router;
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { watchlistsLimitMessage } from '@more-ai/command-api/watchlists/limits';
 import type { FeatureKey } from '@more-ai/events/catalog/index';
-import { NotFound } from '@more-ai/platform';
+import { NotFound, validatePathIds } from '@more-ai/platform';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
@@ -25,7 +25,7 @@ export interface WatchlistCapability {
  * /api/user-subscriptions/usage, and the watchlist capability check GET /api/watchlist/can-create.
  */
 export function featureRoutes(db: Knex, watcher: ProjectionWatcher, clock: () => Date): Router {
-  const router = new Router();
+  const router = validatePathIds(new Router(), { id: 'Feature id' });
   const fresh = consistentWith(watcher, USAGE_SOURCES);
   const registry = (): Promise<{ id: string; key: FeatureKey }[]> => db('rm_features.feature_registry').select('id', 'key').orderBy('key');
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { NotFound } from '@more-ai/platform';
+import { NotFound, validatePathIds } from '@more-ai/platform';
 import { allCountries, findCountry, findCountryByCode, findState, findStateByCode, statesOf, type Country, type State } from '@more-ai/platform/locations';
 
 /** Reference data that changes with a package upgrade, not with anyone's action: browsers may keep it a day. */
@@ -11,7 +11,7 @@ const CACHEABLE = 'public, max-age=86400';
  * and codes answer 404; a country without states has an empty list.
  */
 export function locationRoutes(): Router {
-  const router = new Router();
+  const router = validatePathIds(new Router(), { id: 'Location id', code: 'Location code' });
   const answer = (ctx: Koa.Context, body: Country | State | Country[] | State[]) => {
     ctx.set('Cache-Control', CACHEABLE);
     ctx.body = body;

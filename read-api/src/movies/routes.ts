@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { NotFound, parseInput } from '@more-ai/platform';
+import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
@@ -32,7 +32,7 @@ const MovieList = z.object({
 
 /** SPEC §7 Movies: GET /api/movies (newest first), /api/movies/search?q= and /api/movies/{id}, for signed-in users. */
 export function movieRoutes(db: Knex, watcher: ProjectionWatcher): Router {
-  const router = new Router();
+  const router = validatePathIds(new Router(), { id: 'Movie id' });
   const fresh = consistentWith(watcher, ['movies']);
 
   router.get('/api/movies', requireUser(), fresh, async (ctx) => {

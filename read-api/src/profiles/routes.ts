@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { validate as isUuid } from 'uuid';
-import { NotFound } from '@more-ai/platform';
+import { NotFound, validatePathIds } from '@more-ai/platform';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
@@ -12,7 +12,7 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /** GET /api/profile (one's own) and GET /api/profile/{userId} (anyone's, as the viewer may see it). */
 export function profileRoutes(db: Knex, watcher: ProjectionWatcher): Router {
-  const router = new Router();
+  const router = validatePathIds(new Router(), { userId: 'User id' });
   const fresh = consistentWith(watcher, ['users', 'follows', 'favorites', 'watchlists', 'movies']);
 
   const answer = async (ctx: Koa.Context, userId: string) => {
