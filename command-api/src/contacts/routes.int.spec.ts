@@ -80,12 +80,15 @@ describe('POST /api/contacts/submit', function () {
       for (const r of responses.filter((r) => r.status !== 201)) expect(r.status).to.equal(409);
     });
 
-    it('refuses the same key for a different request', async () => {
+    it("never answers a visitor with another visitor's answer: a borrowed key with another body is a request of its own", async () => {
       const headers = { 'Idempotency-Key': 'contact-reuse-0001' };
-      await app.request('POST', '/api/contacts/submit', { json: valid, headers });
+      const first = await app.request('POST', '/api/contacts/submit', { json: valid, headers });
+      const before = await eventCount();
       const other = await app.request('POST', '/api/contacts/submit', { json: { ...valid, message: 'another' }, headers });
-      expect(other.status).to.equal(422);
-      expect(other.body.code).to.equal('IDEMPOTENCY_KEY_REUSED');
+      expect(other.status).to.equal(201);
+      expect(other.headers.get('idempotent-replayed')).to.equal(null);
+      expect(other.body.contactId).to.be.a('string').and.not.equal(first.body.contactId);
+      expect(await eventCount()).to.equal(before + 1);
     });
   });
 });

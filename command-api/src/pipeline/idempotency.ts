@@ -12,17 +12,23 @@ const RETENTION_HOURS = 24;
  * answer is kept; a retry with the same key and the same body gets that answer again (marked
  * Idempotent-Replayed) and appends nothing. The key is reserved before the command runs, so two
  * concurrent requests with one key cannot both run. Failed requests release the key: they appended
- * nothing, so running them again is safe. An answer that carries a credential (Cache-Control:
- * no-store, like a reset token) is never stored: a replay cannot hand it out again.
+ * nothing, so running them again is safe.
+ *
+ * Keys are the caller's own: a signed-in caller's are scoped to their user id and the route. An
+ * anonymous caller has no identity to scope by, so there the key counts only together with the
+ * route and the body (someone else's key with another body is a new request, never their answer).
+ * Answers that carry a credential (they set cookies, a session, or say Cache-Control: no-store, like a
+ * reset token) are never stored: a replay cannot hand one out.
  */
 export function idempotency(db: Knex): Koa.Middleware {
   return async (ctx, next) => {
-    const key = ctx.get('Idempotency-Key');
-    if (!key) return next();
-    if (!KEY.test(key)) throw new ValidationFailed('Idempotency-Key must be 8 to 255 printable characters', 'INVALID_IDEMPOTENCY_KEY');
-    const actor = (ctx.state.actor as string | undefined) ?? 'anonymous';
-    const scope = `${actor} ${ctx.method} ${ctx.path}`;
-    const fingerprint = createHash('sha256').update(JSON.stringify(ctx.request.body ?? null)).digest('base64url');
+    const given = ctx.get('Idempotency-Key');
+    if (!given) return next();
+    if (!KEY.test(given)) throw new ValidationFailed('Idempotency-Key must be 8 to 255 printable characters', 'INVALID_IDEMPOTENCY_KEY');
+    const actor = ctx.state.actor as string | undefined;
+    const scope = `${actor ?? 'anonymous'} ${ctx.method} ${ctx.path}`;
+    const fingerprint = digest(JSON.stringify(ctx.request.body ?? null));
+    const key = actor ? given : digest(`${given} ${scope} ${fingerprint}`);
     const table = () => db('command_api.idempotency_keys');
 
     const reserved = await table()
@@ -33,6 +39,8 @@ export function idempotency(db: Knex): Koa.Middleware {
       .returning('key');
     if (reserved.length === 0) return replay(ctx, await table().where({ scope, key }).first(), fingerprint);
 
+    // What ids and event ids derive from: for an anonymous caller the scoped key, so another body
+    // under a borrowed key lands on streams of its own.
     ctx.state.idempotencyKey = key;
     try {
       await next();
@@ -41,7 +49,7 @@ export function idempotency(db: Knex): Koa.Middleware {
       throw error;
     }
     // Kept in clear, a credential could be read from the table or handed out again by a replay.
-    const credential = /\bno-store\b/.test(ctx.response.get('Cache-Control'));
+    const credential = Boolean(ctx.response.get('Set-Cookie')) || /\bno-store\b/.test(ctx.response.get('Cache-Control'));
     if (ctx.status >= 200 && ctx.status < 300 && !credential) {
       await table()
         .where({ scope, key })
@@ -50,6 +58,10 @@ export function idempotency(db: Knex): Koa.Middleware {
       await table().where({ scope, key }).delete();
     }
   };
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
 }
 
 interface StoredAnswer {
