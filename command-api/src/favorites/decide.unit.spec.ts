@@ -39,11 +39,11 @@ describe('favorites: deciding', () => {
     expect(refusal(add('m1'), after(add('m1')))).to.deep.equal([409, ALREADY_A_FAVORITE, 'ALREADY_IN_FAVORITES']);
   });
 
-  it('refuses an eleventh favorite on the FREE plan with 429 and the upgrade message', () => {
+  it('refuses an eleventh favorite on the FREE plan with 403 and the upgrade message', () => {
     const full = after(...tenMovies.map((id) => add(id)));
     expect(full.movieIds).to.have.length(10);
     expect(refusal(add('m10'), full)).to.deep.equal([
-      429,
+      403,
       'You have reached the limit of 10 favorites on the FREE plan. Upgrade to PRO for unlimited favorites.',
       'FAVORITES_LIMIT_REACHED',
     ]);

@@ -69,7 +69,7 @@ describe('favorites over HTTP', function () {
     expect((await favoritesOf(visitor, position)).map((m) => m._id)).to.deep.equal(movieIds.slice(0, 4).reverse());
   });
 
-  it('keeps exactly 10 of 50 concurrent adds on the FREE plan and refuses the other 40 with 429 and the upgrade message', async () => {
+  it('keeps exactly 10 of 50 concurrent adds on the FREE plan and refuses the other 40 with 403 and the upgrade message', async () => {
     const { visitor, userId } = await newUser();
     const responses = await Promise.all(movieIds.slice(0, 50).map((movieId) => add(visitor, movieId)));
     const added = responses.filter((r) => r.status === 201);
@@ -77,7 +77,7 @@ describe('favorites over HTTP', function () {
     expect(added).to.have.length(10);
     expect(refused).to.have.length(40);
     for (const response of refused) {
-      expect(response.status).to.equal(429);
+      expect(response.status).to.equal(403);
       expect(response.body).to.deep.equal({ message: LIMIT_MESSAGE, code: 'FAVORITES_LIMIT_REACHED' });
     }
     const stored = await storedOf(userId);
@@ -90,7 +90,7 @@ describe('favorites over HTTP', function () {
   it('makes room again when a favorite is removed', async () => {
     const { visitor } = await newUser();
     for (const movieId of movieIds.slice(0, 10)) expect((await add(visitor, movieId)).status).to.equal(201);
-    expect((await add(visitor, movieIds[10])).status).to.equal(429);
+    expect((await add(visitor, movieIds[10])).status).to.equal(403);
     expect((await remove(visitor, movieIds[0]!)).status).to.equal(200);
     expect((await add(visitor, movieIds[10])).status).to.equal(201);
   });

@@ -77,7 +77,7 @@ describe('watchlists: deciding', () => {
   it('takes up to 5 movies on FREE, without duplicates, and any number on PRO', () => {
     const five = ['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => add(id));
     expect(refusalOf(() => decide(add('m6'), [create, ...five]))).to.deep.equal([
-      429,
+      403,
       'You can add up to 5 movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.',
     ]);
     expect(decide(add('m6', -1), [create, ...five])).to.have.length(1);
@@ -117,7 +117,7 @@ describe("watchlists: the owner's gate", () => {
   const five = ['w1', 'w2', 'w3', 'w4', 'w5'].map((id) => open(id));
 
   it('opens at most 5 on FREE, any number on PRO', () => {
-    expect(refusalOf(() => gate(open('w6'), five))).to.deep.equal([429, watchlistsLimitMessage(5)]);
+    expect(refusalOf(() => gate(open('w6'), five))).to.deep.equal([403, watchlistsLimitMessage(5)]);
     expect(gate(open('w6', -1), five)).to.have.length(1);
   });
 

@@ -83,7 +83,7 @@ describe('watchlists: create, update, delete', function () {
     const refused = responses.filter((r) => r.status !== 201);
     expect(refused).to.have.length(45);
     for (const response of refused) {
-      expect(response.status).to.equal(429);
+      expect(response.status).to.equal(403);
       expect(response.body).to.deep.equal({ message: watchlistsLimitMessage(5), code: 'WATCHLISTS_LIMIT_REACHED' });
     }
     expect(await ownLists(meera)).to.have.length(5);
@@ -160,7 +160,7 @@ describe('watchlists: create, update, delete', function () {
       expect(deleted.body.message).to.equal(WATCHLIST_DELETED);
       expect((await readAfterAll(app, owner, `${WATCHLISTS}/${ids[0]}`)).status).to.equal(404);
       expect((await create(owner, { name: 'Slot 6' })).status).to.equal(201);
-      expect((await create(owner, { name: 'Slot 7' })).status).to.equal(429);
+      expect((await create(owner, { name: 'Slot 7' })).status).to.equal(403);
       expect(await ownLists(owner)).to.have.length(5);
     });
 
@@ -179,7 +179,7 @@ describe('watchlists: create, update, delete', function () {
       const ids: string[] = [];
       for (let i = 1; i <= 6; i += 1) ids.push((await create(owner, { name: `Kept ${i}` })).body.watchlist._id);
       await changePlan(app, owner.userId, 'free');
-      expect((await create(owner, { name: 'One more' })).status).to.equal(429);
+      expect((await create(owner, { name: 'One more' })).status).to.equal(403);
       await owner.visitor.request('DELETE', `${WATCHLISTS}/${ids[0]}`);
       await owner.visitor.request('DELETE', `${WATCHLISTS}/${ids[1]}`);
       expect((await create(owner, { name: 'One more' })).status).to.equal(201);

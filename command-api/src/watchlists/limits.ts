@@ -1,5 +1,5 @@
 import type { PlanType } from '@more-ai/events/catalog/index';
-import { Forbidden, LimitReached } from '@more-ai/platform';
+import { Forbidden, PlanLimitReached } from '@more-ai/platform';
 
 export const PRIVATE_NEEDS_PRO = 'Creating private watchlists is available exclusively for PRO users.';
 
@@ -8,14 +8,14 @@ export function watchlistsLimitMessage(limit: number): string {
   return `You have reached the limit of ${limit} watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.`;
 }
 
-/** 429 with the spec's words, so the UI can open the upgrade dialog with them (SPEC §5, §8). */
-export class WatchlistsLimitReached extends LimitReached {
+/** 403 with the spec's words, so the UI can open the upgrade dialog with them (SPEC §5, §8). */
+export class WatchlistsLimitReached extends PlanLimitReached {
   constructor(limit: number) {
     super(watchlistsLimitMessage(limit), 'WATCHLISTS_LIMIT_REACHED');
   }
 }
 
-export class MoviesPerWatchlistLimitReached extends LimitReached {
+export class MoviesPerWatchlistLimitReached extends PlanLimitReached {
   constructor(limit: number) {
     super(`You can add up to ${limit} movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.`, 'MOVIES_PER_WATCHLIST_LIMIT_REACHED');
   }

@@ -38,6 +38,16 @@ export class Forbidden extends ApiError {
   }
 }
 
+/**
+ * 403: a limit of the caller's plan (SPEC §6): not a throttle, so no waiting helps; the message
+ * invites an upgrade and the UI opens the upgrade dialog with it.
+ */
+export class PlanLimitReached extends Forbidden {
+  constructor(message: string, code: string) {
+    super(message, code);
+  }
+}
+
 /** 404: no such thing, or not visible to this caller (private things answer 404, never 403). */
 export class NotFound extends ApiError {
   constructor(message = 'Not found', code = 'NOT_FOUND') {
@@ -59,7 +69,7 @@ export class RuleViolated extends ApiError {
   }
 }
 
-/** 429: a plan limit or a throttle was reached. */
+/** 429: a throttle or a daily allowance was used up; waiting helps (Retry-After). */
 export class LimitReached extends ApiError {
   constructor(message: string, code = 'LIMIT_REACHED') {
     super(429, message, code);

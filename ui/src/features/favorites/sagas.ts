@@ -27,7 +27,7 @@ function* addFavorite({ payload: movie }: ReturnType<typeof favoriteAddRequested
     yield put(favoriteAdded(answer.favorite ?? movie));
     yield put(notify(answer.message || 'Added to favorites successfully', 'success'));
   } catch (error) {
-    if (error instanceof ApiRequestFailed && error.status === 429) yield put(upgradePromptShown({ message: errorMessage(error) }));
+    if (error instanceof ApiRequestFailed && error.status === 403) yield put(upgradePromptShown({ message: errorMessage(error) }));
     else yield put(notify(errorMessage(error, 'Failed to add to favorites'), 'error'));
   }
 }

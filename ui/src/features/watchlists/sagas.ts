@@ -75,7 +75,7 @@ function* saveWatchlist({ payload: draft }: ReturnType<typeof watchlistSaveReque
   } catch (error) {
     yield put(watchlistSaveFailed());
     // A plan limit is an offer to upgrade, not a failure (SPEC §8).
-    if (error instanceof ApiRequestFailed && (error.status === 429 || error.status === 403)) yield put(upgradePromptShown({ message: errorMessage(error) }));
+    if (error instanceof ApiRequestFailed && error.status === 403) yield put(upgradePromptShown({ message: errorMessage(error) }));
     else yield put(notify(errorMessage(error, editing ? 'Failed to update watchlist' : 'Failed to create watchlist'), 'error'));
   }
 }
