@@ -21,6 +21,10 @@ describe('the app behind one port', function () {
   });
   after(() => app.close());
 
+  it('listens on loopback only by default', () => {
+    expect(new URL(app.url).hostname).to.equal('127.0.0.1');
+  });
+
   it('reports every part healthy', async () => {
     const response = await app.request('GET', '/api/health');
     expect(response.status).to.equal(200);

