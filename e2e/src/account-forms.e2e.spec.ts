@@ -41,10 +41,29 @@ describe('Account forms: every validation message (browser)', () => {
 
     await confirm.fill(GOOD_PASSWORD);
     expect(await page.getByText("Passwords don't match").count()).to.equal(0);
-    expect(await create.isDisabled()).to.equal(false);
-    await create.click();
+    expect(await create.isDisabled(), 'terms not ticked yet').to.equal(true);
+    await confirm.press('Enter');
     expect(await alert(page).textContent()).to.equal('Please accept the Terms of service to continue');
     expect(new URL(page.url()).pathname).to.equal('/signup');
+    await acceptTerms(page);
+    expect(await create.isDisabled()).to.equal(false);
+  });
+
+  it('signup: shows a refusal where the user is looking, also on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 560 } });
+    await page.goto(browser.url('/signup'));
+    await page.getByLabel('Username').fill('two words');
+    await page.getByLabel('Email').fill(newUser('spaced').email);
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(GOOD_PASSWORD);
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const shown = alert(page).filter({ hasText: "Username may contain only letters, digits, '.', '_' and '-'" });
+    await shown.waitFor();
+    const box = (await shown.boundingBox())!;
+    expect(box.y, 'top in view').to.be.at.least(0);
+    expect(box.y + box.height, 'bottom in view').to.be.at.most(560);
+    await browser.screenshot('signup-refused-phone', page);
   });
 
   it('signup: shows the server’s refusal, e.g. an e-mail that already has an account (in other letter case)', async () => {

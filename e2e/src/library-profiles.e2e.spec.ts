@@ -35,7 +35,7 @@ describe('Profiles (browser)', () => {
     await page.locator('.discovery-card').first().getByRole('link', { name: owner.username }).click();
     await page.getByRole('heading', { level: 1, name: owner.username }).waitFor();
     expect(page.url()).to.equal(browser.url(`/profile/${ownerId}`));
-    expect(await page.locator('.profile-head').innerText()).to.match(/Member since \d{1,2} \w+ \d{4}/);
+    expect(await page.locator('.profile-head').innerText()).to.match(/Member since [A-Z][a-z]+ \d{1,2}, \d{4}/);
     await page.getByRole('tab', { name: 'Watchlists (1)' }).waitFor();
     await page.getByRole('tab', { name: 'Favorites (1)' }).waitFor();
     await browser.screenshot('profile', page);

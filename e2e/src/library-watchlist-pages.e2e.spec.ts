@@ -67,6 +67,16 @@ describe('A watchlist page and its shared link (browser)', () => {
     await browser.screenshot('shared-watchlist', page);
   });
 
+  it("shows no owner's action on someone else's public list opened at /watchlist/{id}", async () => {
+    const { page } = browser;
+    await signInFromPage(browser, page, friend);
+    await page.goto(browser.url(`/watchlist/${watchlistId}`));
+    await page.getByRole('heading', { level: 1, name: 'Edge of the seat' }).waitFor();
+    await page.locator(`.movie-card[data-movie-id="${movie._id}"]`).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).to.equal(0);
+    expect(await page.getByRole('button', { name: `Remove ${movie.title} from this watchlist` }).count()).to.equal(0);
+  });
+
   it('hides a list made private from its follower at once', async function () {
     this.timeout(60_000);
     const { page } = browser;

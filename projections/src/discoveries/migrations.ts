@@ -22,4 +22,19 @@ export const discoveriesMigrations: Record<string, Knex.Migration> = {
       await knex.schema.dropTable('discoveries');
     },
   },
+  '002_finder_name_optional': {
+    async up(knex) {
+      // A deleted finder has no name to show: the feed card says 'Unknown User' (SPEC §2).
+      await knex.schema.alterTable('discoveries', (t) => {
+        t.text('found_by_username').nullable().alter();
+      });
+      await knex('discoveries').where({ found_by_username: 'Deleted user' }).update({ found_by_username: null });
+    },
+    async down(knex) {
+      await knex('discoveries').whereNull('found_by_username').update({ found_by_username: 'Deleted user' });
+      await knex.schema.alterTable('discoveries', (t) => {
+        t.text('found_by_username').notNullable().alter();
+      });
+    },
+  },
 };

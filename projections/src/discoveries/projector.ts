@@ -8,14 +8,12 @@ import { discoveriesMigrations } from './migrations';
 type Made = RecordedEventOf<typeof RecommendationsMade>;
 type Deleted = RecordedEventOf<typeof AccountDeleted>;
 
-/** How the feed names a finder whose account is gone. */
-export const DELETED_FINDER = 'Deleted user';
-
 /**
  * Read model `rm_discoveries.discoveries`: the community's Recently Discovered feed. Every pick of
  * every answered request is a discovery by the requester; a movie found again moves to the top
- * under its newest finder. A deleted finder's name is scrubbed to 'Deleted user'; replayed after
- * the key is destroyed, the event's username reads so anyway.
+ * under its newest finder. A deleted finder's name is removed (null), and the feed card says
+ * 'Unknown User' as SPEC's display-name order ends; replayed after the key is destroyed, the
+ * event's redacted username is removed again by the deletion that follows it in the log.
  */
 export const discoveriesProjector: Projector = {
   name: 'discoveries',
@@ -60,5 +58,5 @@ async function recordDiscoveries(events: Made[], trx: Knex.Transaction): Promise
 async function scrubFinders(events: Deleted[], trx: Knex.Transaction): Promise<void> {
   await trx('discoveries')
     .whereIn('found_by', events.map((event) => event.data.userId))
-    .update({ found_by_username: DELETED_FINDER });
+    .update({ found_by_username: null });
 }

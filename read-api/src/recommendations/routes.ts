@@ -43,7 +43,11 @@ export function recommendationRoutes(db: Knex, watcher: ProjectionWatcher, clock
       .offset((page - 1) * limit)
       .limit(limit + 1);
     const movies = rows.slice(0, limit).map((row) =>
-      toMovieView(row, { foundBy: { _id: row.found_by, username: row.found_by_username }, createdAt: (row.discovered_at as Date).toISOString() }),
+      toMovieView(row, {
+        // A finder who deleted the account is no one to name or link to.
+        ...(row.found_by_username === null ? {} : { foundBy: { _id: row.found_by, username: row.found_by_username } }),
+        createdAt: (row.discovered_at as Date).toISOString(),
+      }),
     );
     ctx.body = { movies, hasMore: rows.length > limit };
   });

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { selectSessionUser } from '../auth/selectors';
+import { formatLongDate } from '../auth/session-user';
 import { Avatar } from '../layout/Avatar';
 import { MovieCard } from '../movies/MovieCard';
 import type { WatchlistView } from '../watchlists/watchlist';
@@ -28,7 +29,7 @@ export function ProfilePage() {
   if (status === 'notFound' || !profile) return <Page><NonIdealState className="page-empty-state" icon="person" title="Profile not found" /></Page>;
 
   const own = profile.user._id === me?._id;
-  const since = new Date(profile.user.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  const since = formatLongDate(profile.user.createdAt);
   return (
     <Page>
       <header className="profile-head">

@@ -1,6 +1,6 @@
 import { TextField } from '../forms/TextField';
 import { Button, Callout, Checkbox, FormGroup, Icon, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { AuthCard } from '../auth/AuthCard';
@@ -43,6 +43,10 @@ export function SignupPage() {
   };
 
   const shownError = problem ?? error;
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shownError) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [shownError]);
 
   return (
     <AuthCard
@@ -56,11 +60,6 @@ export function SignupPage() {
       }
     >
       <form onSubmit={submit} onKeyDown={submitOnEnter} noValidate aria-label="Sign up">
-        {shownError && (
-          <Callout intent="danger" icon="error" role="alert">
-            {shownError}
-          </Callout>
-        )}
         <FormGroup label="Username" labelFor="signup-username" intent={missing.username ? 'danger' : 'none'} helperText={missing.username}>
           <InputGroup
             id="signup-username"
@@ -151,6 +150,14 @@ export function SignupPage() {
             Privacy policy
           </a>
         </Checkbox>
+        {/* Beside the button that was just pressed, and scrolled to, so the answer is never out of view. */}
+        <div ref={errorRef}>
+          {shownError && (
+            <Callout intent="danger" icon="error" role="alert">
+              {shownError}
+            </Callout>
+          )}
+        </div>
         <Button type="submit" intent="primary" size="large" fill icon="new-person" loading={submitting} disabled={!canCreateAccount(form)}>
           Create account
         </Button>

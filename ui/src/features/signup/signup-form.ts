@@ -22,9 +22,9 @@ export function signupHelpers(form: SignupForm): { password?: string; confirmPas
   };
 }
 
-/** SPEC §5: Create account stays disabled until the password is valid and confirmed. */
+/** SPEC §5: Create account stays disabled until the password is valid and confirmed and the terms are ticked. */
 export function canCreateAccount(form: SignupForm): boolean {
-  return meetsPasswordRules(form.password) && form.password === form.confirmPassword;
+  return meetsPasswordRules(form.password) && form.password === form.confirmPassword && form.acceptedTerms;
 }
 
 /** Required fields left empty, named for their helper texts. */

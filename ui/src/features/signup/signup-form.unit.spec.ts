@@ -14,8 +14,9 @@ describe('Signup form rules (SPEC §5, §9)', () => {
     expect(meetsPasswordRules('Popcorn-2025')).to.equal(false, 'a special outside the list');
   });
 
-  it('keeps Create account disabled until the password is valid and confirmed', () => {
+  it('keeps Create account disabled until the password is valid and confirmed and the terms are ticked', () => {
     expect(canCreateAccount(emptySignupForm)).to.equal(false);
+    expect(canCreateAccount({ ...form, acceptedTerms: false })).to.equal(false);
     expect(canCreateAccount({ ...form, confirmPassword: 'Popcorn#2026' })).to.equal(false);
     expect(canCreateAccount({ ...form, password: 'popcorn', confirmPassword: 'popcorn' })).to.equal(false);
     expect(canCreateAccount(form)).to.equal(true);

@@ -147,7 +147,7 @@ const sections: LegalSection[] = [
           key, so your details become unreadable everywhere we hold them, including our history records and backups.
         </p>
         <p>
-          What you shared with others stays without your name: it is shown as made by "Deleted user". Records the law
+          What you shared with others stays without your name: it is shown as found by "Unknown User". Records the law
           requires us to keep, such as the amount, date and GST of a payment, are kept without the details that identified
           you. Deletion cannot be undone.
         </p>
