@@ -12,6 +12,7 @@ import { followRoutes } from './follows/routes';
 import type { Mailer } from './mail/mailer';
 import type { CommandHandler } from './pipeline/handle-command';
 import { forgetIdempotentAnswers, idempotency } from './pipeline/idempotency';
+import { retryAfterHeader } from './pipeline/retry-after';
 import type { OpenAiSettings } from './recommendations/engine/openai';
 import { RecommendedMovies } from './recommendations/recommended-movies';
 import { createRecommender } from './recommendations/recommender';
@@ -54,6 +55,7 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
     ctx.body = { status: 'ok' };
   });
   app.use(health.routes());
+  app.use(retryAfterHeader());
 
   // Who is calling, then the CSRF check: a forged request is refused before its body is even read.
   app.use(authenticate({ db, secrets }));
@@ -64,7 +66,7 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
   const auth = accountRoutes({
     commands,
     sessions,
-    throttle: new LoginThrottle(db),
+    throttle: new LoginThrottle(db, secrets.otpPepper),
     mailer,
     secrets,
     keys,

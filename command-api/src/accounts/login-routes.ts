@@ -21,17 +21,15 @@ export function loginRoutes({ commands, sessions, throttle }: AccountRouteDepend
   router.post('/api/auth/login', async (ctx) => {
     const input = parseInput(LoginInput, ctx.request.body);
     const email = normalizeEmail(input.email);
-    await throttle.check(email, ctx.ip);
+    // Counted before the password is checked: attempts beyond the limit never reach the check.
+    const attempt = await throttle.begin(email, ctx.ip);
     const account = await findAccount(commands, email);
     const matches = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstNobody(input.password);
-    if (!account || !matches) {
-      await throttle.recordFailure(email, ctx.ip);
-      throw new Unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-    }
+    if (!account || !matches) throw new Unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+    await attempt.succeeded();
     // Only someone who knows the password learns that the account is unverified or switched off.
     if (!account.emailVerified) throw new Forbidden(EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
     if (!account.active) throw new Forbidden(ACCOUNT_INACTIVE, 'ACCOUNT_INACTIVE');
-    await throttle.reset(email);
     const session = await sessions.start(ctx, { userId: account.userId, role: account.role });
     respond(ctx, 200, { user: userViewOf(account), csrfToken: session.csrfToken }, session.position);
   });

@@ -1,19 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { ApiError, openDatabase } from '@more-ai/platform';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 import { migrateCommandApi } from '../migrations';
-import { LoginThrottle } from './login-throttle';
+import { RetryLater } from '../pipeline/retry-after';
+import { LoginThrottle, type LoginAttempt, type LoginThrottleOptions } from './login-throttle';
 
 describe('login throttling', function () {
   this.timeout(30_000);
+  const pepper = randomBytes(32);
   let database: TestDatabase;
   let dbs: Knex[];
   // Two throttles on two pools stand for two command-api processes.
   let first: LoginThrottle;
   let second: LoginThrottle;
+  /** The waits the slow-down asked for, instead of waiting. */
+  let delays: number[] = [];
+  const options: LoginThrottleOptions = { sleep: async (ms) => void delays.push(ms) };
 
-  const refusal = async (attempt: Promise<void>): Promise<ApiError | undefined> => {
+  const refusal = async (attempt: Promise<LoginAttempt>): Promise<ApiError | undefined> => {
     try {
       await attempt;
       return undefined;
@@ -27,49 +33,82 @@ describe('login throttling', function () {
     database = await createTestDatabase('login_throttle');
     dbs = [openDatabase(database.url, { applicationName: 'throttle 1' }), openDatabase(database.url, { applicationName: 'throttle 2' })];
     await migrateCommandApi(dbs[0]!);
-    first = new LoginThrottle(dbs[0]!);
-    second = new LoginThrottle(dbs[1]!);
+    first = new LoginThrottle(dbs[0]!, pepper, options);
+    second = new LoginThrottle(dbs[1]!, pepper, options);
+  });
+  beforeEach(() => {
+    delays = [];
   });
   after(async () => {
     await Promise.all(dbs.map((db) => db.destroy()));
     await database.drop();
   });
 
-  it('refuses the sixth attempt after five failures for one account, counted across processes, in any letter case', async () => {
+  it('lets five attempts per account and address through, counted across processes in any letter case, then says how long to wait', async () => {
     for (let i = 0; i < 5; i += 1) {
       const throttle = i % 2 === 0 ? first : second;
-      expect(await refusal(throttle.check('Asha@Example.com', `10.0.0.${i}`)), `attempt ${i + 1}`).to.equal(undefined);
-      await throttle.recordFailure(i % 2 === 0 ? 'asha@example.com' : ' ASHA@example.com ', `10.0.0.${i}`);
+      expect(await refusal(throttle.begin(i % 2 === 0 ? 'Asha@Example.com' : ' ASHA@example.com ', '10.0.0.1')), `attempt ${i + 1}`).to.equal(undefined);
     }
     for (const throttle of [first, second]) {
-      const error = await refusal(throttle.check('asha@example.com', '10.0.0.99'));
-      expect(error?.status).to.equal(429);
-      expect(error?.message).to.equal('Too many failed login attempts. Please try again in 15 minutes.');
+      const error = await refusal(throttle.begin('asha@example.com', '10.0.0.1'));
+      expect([error?.status, error?.message]).to.deep.equal([429, 'Too many failed login attempts. Please try again in 15 minutes.']);
+      expect((error as RetryLater).retryAfterSeconds).to.be.within(899, 900);
     }
   });
 
-  it('leaves other accounts alone', async () => {
-    expect(await refusal(first.check('ravi@example.com', '10.0.0.1'))).to.equal(undefined);
-    expect(await refusal(second.check('ravi@example.com', '10.0.0.1'))).to.equal(undefined);
+  it('still lets the owner in from another address, and leaves other accounts alone', async () => {
+    expect(await refusal(second.begin('asha@example.com', '10.0.0.2'))).to.equal(undefined);
+    expect(await refusal(first.begin('ravi@example.com', '10.0.0.1'))).to.equal(undefined);
   });
 
-  it('starts an account afresh after a successful login', async () => {
-    for (let i = 0; i < 4; i += 1) await first.recordFailure('meera@example.com', '10.1.0.1');
-    await second.reset('meera@example.com');
-    await first.recordFailure('meera@example.com', '10.1.0.1');
-    expect(await refusal(second.check('meera@example.com', '10.1.0.1'))).to.equal(undefined);
+  it('of 40 attempts at once on one account from one address, lets exactly five through', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => refusal((i % 2 ? first : second).begin('meera@example.com', '10.0.0.3'))));
+    expect(outcomes.filter((error) => error === undefined)).to.have.length(5);
+    expect(outcomes.filter((error) => error?.status === 429)).to.have.length(35);
   });
 
-  it('refuses an address after twenty failures over any accounts, other addresses still welcome', async () => {
-    for (let i = 0; i < 20; i += 1) await (i % 2 ? first : second).recordFailure(`guess${i}@example.com`, '192.0.2.7');
-    const error = await refusal(first.check('someone-new@example.com', '192.0.2.7'));
+  it('starts the pair afresh after a successful login', async () => {
+    for (let i = 0; i < 4; i += 1) await first.begin('kiran@example.com', '10.1.0.1');
+    await (await second.begin('kiran@example.com', '10.1.0.1')).succeeded();
+    for (let i = 0; i < 5; i += 1) expect(await refusal(first.begin('kiran@example.com', '10.1.0.1'))).to.equal(undefined);
+  });
+
+  it('refuses an address after 100 attempts over any accounts, other addresses still welcome', async () => {
+    for (let i = 0; i < 100; i += 1) await (i % 2 ? first : second).begin(`guess${i}@example.com`, '192.0.2.7');
+    const error = await refusal(first.begin('someone-new@example.com', '192.0.2.7'));
     expect([error?.status, error?.message]).to.deep.equal([429, 'Too many failed login attempts. Please try again in 15 minutes.']);
-    expect(await refusal(second.check('someone-new@example.com', '192.0.2.8'))).to.equal(undefined);
+    expect(await refusal(second.begin('someone-new@example.com', '192.0.2.8'))).to.equal(undefined);
   });
 
-  it('keeps e-mail addresses out of its table', async () => {
+  it('gives a successful login its attempt back, so people sharing an address are not counted for signing in', async () => {
+    for (let i = 0; i < 120; i += 1) await (await (i % 2 ? first : second).begin(`member${i}@example.com`, '198.51.100.1')).succeeded();
+    expect(await refusal(first.begin('member0@example.com', '198.51.100.1'))).to.equal(undefined);
+  });
+
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as IPv4', async () => {
+    const throttle = new LoginThrottle(dbs[0]!, pepper, { ...options, perAccountAndAddress: 2 });
+    await throttle.begin('omar@example.com', '2001:db8:1:2::1');
+    await throttle.begin('omar@example.com', '2001:db8:1:2:ffff::2');
+    expect((await refusal(throttle.begin('omar@example.com', '2001:0db8:0001:0002:0:0:0:3')))?.status).to.equal(429);
+    expect(await refusal(throttle.begin('omar@example.com', '2001:db8:1:3::1'))).to.equal(undefined);
+    await throttle.begin('omar@example.com', '::ffff:203.0.113.9');
+    await throttle.begin('omar@example.com', '203.0.113.9');
+    expect((await refusal(throttle.begin('omar@example.com', '203.0.113.9')))?.status).to.equal(429);
+  });
+
+  it('slows an account down after ten failures from many addresses, more and more, but never locks it', async () => {
+    for (let i = 0; i < 14; i += 1) expect(await refusal((i % 2 ? first : second).begin('priya@example.com', `203.0.113.${i + 10}`))).to.equal(undefined);
+    expect(delays).to.deep.equal([1000, 2000, 4000, 8000]);
+    delays = [];
+    // The owner, from a fresh address, is held back too, never refused.
+    const owner = await first.begin('priya@example.com', '198.51.100.200');
+    expect(delays).to.deep.equal([10_000]);
+    await owner.succeeded();
+  });
+
+  it('keeps e-mail addresses and client addresses out of its table', async () => {
     const keys = (await dbs[0]!('command_api.failed_logins').select('key')).map((row) => row.key as string);
     expect(keys).to.not.be.empty;
-    expect(keys.join(' ')).to.not.include('@');
+    expect(keys.join(' ')).to.not.match(/@|10\.0\.0|192\.0\.2|2001/);
   });
 });
