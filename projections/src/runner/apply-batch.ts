@@ -3,6 +3,7 @@ import { comparePositions, formatPosition, type GlobalPosition } from '@more-ai/
 import type { RecordedEvent } from '@more-ai/events/store/port';
 import type { Projector } from './projector';
 import { quoteIdentifier, readCheckpoint, writeCheckpoint } from './schema';
+import { storableEvent } from './storable';
 
 /** Channel on which a projector announces `{name} {position}` when its checkpoint moves. */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
@@ -50,7 +51,8 @@ export async function applyEvents(
   if (!last) return;
   await trx.raw(`SET LOCAL search_path TO ${quoteIdentifier(schema)}`);
   const handled = new Set(projector.handles);
-  const relevant = events.filter((event) => handled.has(event.type));
+  // The one door to every projector, live and in rebuilds: whatever the log holds, what passes is storable.
+  const relevant = events.filter((event) => handled.has(event.type)).map(storableEvent);
   if (relevant.length > 0) await projector.handle(relevant, trx);
   await writeCheckpoint(trx, projector, schema, {
     position: last.position,
