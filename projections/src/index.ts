@@ -15,6 +15,7 @@ export type { Projector } from './runner/projector';
 export { ProjectionRunner } from './runner/runner';
 export { ProjectionWatcher } from './runner/watcher';
 export { rebuildProjection, type RebuildProgress } from './runner/rebuild';
+export { countParkedEvents, listParkedEvents, retryParkedEvents, skipParkedEvents, type ParkedEvent, type RetryOutcome } from './runner/parked';
 export { contactsProjector, featuresProjector, plansProjector, sessionsProjector, usersProjector };
 export { discoveriesProjector, searchQuotaProjector };
 export { moviesProjector };

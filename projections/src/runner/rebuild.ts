@@ -3,7 +3,7 @@ import { formatPosition, START, type GlobalPosition } from '@more-ai/events/posi
 import type { EventStore, RecordedEvent } from '@more-ai/events/store/port';
 import { applyBatch, applyEvents, CHECKPOINT_CHANNEL } from './apply-batch';
 import type { Projector } from './projector';
-import { migrateProjector, quoteIdentifier, readCheckpoint } from './schema';
+import { createParkedTable, migrateProjector, PARKED_TABLE, quoteIdentifier, readCheckpoint } from './schema';
 
 export interface RebuildProgress {
   projector: string;
@@ -25,6 +25,8 @@ export interface RebuildResult {
   events: number;
   seconds: number;
   position: GlobalPosition;
+  /** Events the rebuilt tables lack: parked in the rebuilt schema (skipped where an admin had skipped them). */
+  parked: number;
 }
 
 /**
@@ -33,6 +35,11 @@ export interface RebuildResult {
  * the live projector pauses; the last events that arrived during the replay are applied under that
  * lock; then the live schema is dropped and the shadow renamed in the same transaction. The live
  * projector's next batch finds the new checkpoint and carries on from there.
+ *
+ * An event the rebuild cannot apply does not fail it: it is parked in the shadow schema, whose
+ * parked events then replace the live ones with the swap, so they always describe the tables that
+ * serve. An event the live schema had parked and an admin skipped stays skipped if the rebuild
+ * parks it again (the decision stands); one it now applies has nothing left to record.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { store, db, projector } = options;
@@ -46,6 +53,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
 
   await db.raw(`DROP SCHEMA IF EXISTS ${quoteIdentifier(shadow)} CASCADE`);
   await migrateProjector(db, projector, shadow);
+  // The live schema may predate parking; the swap reads its skipped events.
+  await createParkedTable(db, projector.schema);
+  let parked = 0;
 
   // Reading the next batch while the current one is applied keeps both the log and the database busy.
   let position = START;
@@ -54,7 +64,10 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     const events: RecordedEvent[] = await next;
     if (events.length === 0) break;
     next = events.length === batchSize ? store.readAll({ after: events.at(-1)!.position, maxCount: batchSize }) : undefined;
-    position = await applyBatch(db, projector, shadow, events, position, 0);
+    // A rebuild is one pass, not a live feed: an event that fails is parked at the first try.
+    const applied = await applyBatch(db, projector, shadow, events, position, 0, 1);
+    position = applied.position;
+    parked += applied.parked.length;
     processed += events.length;
     report('replaying');
   }
@@ -66,16 +79,21 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     for (;;) {
       const events = await store.readAll({ after: position, maxCount: batchSize });
       if (events.length === 0) break;
-      await applyEvents(trx, projector, shadow, events, 0);
+      parked += (await applyEvents(trx, projector, shadow, events, 0, 1)).length;
       position = events.at(-1)!.position;
       processed += events.length;
       if (events.length < batchSize) break;
     }
+    await trx.raw(
+      `UPDATE ${quoteIdentifier(shadow)}.${PARKED_TABLE} AS rebuilt SET status = 'skipped', resolved_at = live.resolved_at
+         FROM ${quoteIdentifier(projector.schema)}.${PARKED_TABLE} AS live
+        WHERE live.event_id = rebuilt.event_id AND live.status = 'skipped' AND rebuilt.status = 'parked'`,
+    );
     await trx.raw(`DROP SCHEMA ${quoteIdentifier(projector.schema)} CASCADE`);
     await trx.raw(`ALTER SCHEMA ${quoteIdentifier(shadow)} RENAME TO ${quoteIdentifier(projector.schema)}`);
     await trx.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, `${projector.name} ${formatPosition(position)}`]);
   });
   report('done', processed);
   const checkpoint = await readCheckpoint(db, projector);
-  return { events: processed, seconds: (performance.now() - started) / 1000, position: checkpoint.position };
+  return { events: processed, seconds: (performance.now() - started) / 1000, position: checkpoint.position, parked };
 }

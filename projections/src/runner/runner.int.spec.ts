@@ -39,8 +39,8 @@ describe('projection runner', function () {
     }
     return last!;
   };
-  const startRunner = async (projectors: Projector[] = [contactsProjector], standbyRetryMs = 100) => {
-    const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: database.url, projectors, log, standbyRetryMs });
+  const startRunner = async (projectors: Projector[] = [contactsProjector], standbyRetryMs = 100, retryDelaysMs?: number[]) => {
+    const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: database.url, projectors, log, standbyRetryMs, ...(retryDelaysMs ? { retryDelaysMs } : {}) });
     runners.push(runner);
     await runner.start();
     return runner;
@@ -108,7 +108,7 @@ describe('projection runner', function () {
     expect(rebuilt.filter((row) => incremental.some((i) => i.id === row.id))).to.deep.equal(incremental);
   });
 
-  it('moves the checkpoint only with the rows: a failing batch leaves both as they were', async () => {
+  it('moves the checkpoint only with the rows: a failing batch leaves both as they were until it is tried again', async () => {
     const poison = randomUUID();
     const fragile: Projector = {
       ...contactsProjector,
@@ -120,7 +120,7 @@ describe('projection runner', function () {
       },
     };
     const good = await appendContacts(5);
-    await startRunner([fragile]);
+    await startRunner([fragile], 100, [60_000]);
     await caughtUp(fragile, good);
     await events.log.append(`Contact-${poison}`, [{ ...contactEvent(99), data: { contactId: poison, name: 'P', email: 'p@example.com', message: 'm' } }], 'no-stream');
     await new Promise((resolve) => setTimeout(resolve, 800));

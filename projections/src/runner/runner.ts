@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { comparePositions, formatPosition, type GlobalPosition } from '@more-ai/events/position';
 import type { EventStore, RecordedEvent, Subscription } from '@more-ai/events/store/port';
 import type { Logger } from '@more-ai/platform';
-import { applyBatch, CHECKPOINT_CHANNEL } from './apply-batch';
+import { applyBatch, CheckpointMoved, CHECKPOINT_CHANNEL } from './apply-batch';
+import { describeFailure } from './park';
 import type { Projector } from './projector';
 import { migrateProjector, readCheckpoint } from './schema';
 
@@ -17,7 +18,14 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** How long a stand-by instance waits before trying to take over a projector. */
   standbyRetryMs?: number;
+  /**
+   * The waits between tries of a failing batch; one try more than waits. After the last try the
+   * events that fail on their own are parked and the projector goes on. Default 250 and 500 ms.
+   */
+  retryDelaysMs?: readonly number[];
 }
+
+const DEFAULT_RETRY_DELAYS_MS = [250, 500];
 
 /** How long a projector may leave batches without its events out of its checkpoint row. */
 const IDLE_CHECKPOINT_MS = 1000;
@@ -33,7 +41,10 @@ export function projectorLockKey(name: string): string {
  * Runs every projector as a catch-up subscription from its checkpoint: history first, then live.
  * One active instance per projector across processes (a session advisory lock held on a dedicated
  * connection); other instances stand by and take over when it goes away. A failing batch rolls
- * back with its checkpoint and the projector resumes from the stored checkpoint after a pause.
+ * back with its checkpoint and is tried again after a short wait; after the last try, the events
+ * of it that fail on their own are parked and the rest applied, so no event can stop a projector
+ * (ARCHITECTURE rule 6). Only when even that cannot commit (the database is away, the checkpoint
+ * moved) does the projector resume from the stored checkpoint after a pause.
  */
 export class ProjectionRunner {
   private readonly states = new Map<string, ProjectorState>();
@@ -109,8 +120,22 @@ export class ProjectionRunner {
       turn = run.catch(() => undefined);
       return run;
     };
+    const retryDelays = this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     const record = async (events: readonly RecordedEvent[]) => {
-      persisted = await applyBatch(db, projector, projector.schema, events, persisted, rate);
+      for (let attempt = 1; ; attempt += 1) {
+        const lastTry = attempt > retryDelays.length;
+        try {
+          const applied = await applyBatch(db, projector, projector.schema, events, persisted, rate, lastTry ? attempt : undefined);
+          for (const failure of applied.parked) log.error(describeFailure(failure), 'event parked: the projector could not apply it and goes on without it');
+          persisted = applied.position;
+          break;
+        } catch (error) {
+          if (lastTry || error instanceof CheckpointMoved || this.stopped) throw error;
+          log.warn({ err: error, correlationIds: correlationIdsOf(events), attempt, events: events.length }, 'batch failed; nothing of it was applied; trying again');
+          await sleep(retryDelays[attempt - 1]!, () => this.stopped);
+          if (this.stopped) throw error;
+        }
+      }
       persistedAt = Date.now();
       unrecorded = undefined;
     };
@@ -136,8 +161,7 @@ export class ProjectionRunner {
           return;
         }
         const started = performance.now();
-        // Correlation ids tie a projected batch (or its failure) to the requests that caused it.
-        const correlationIds = [...new Set(events.map((event) => event.metadata.correlationId))].slice(0, 20);
+        const correlationIds = correlationIdsOf(events);
         try {
           await record(events);
         } catch (error) {
@@ -173,6 +197,11 @@ export class ProjectionRunner {
     this.lockQueries = attempt.catch(() => undefined);
     return attempt;
   }
+}
+
+/** Correlation ids tie a projected batch (or its failure) to the requests that caused it. */
+function correlationIdsOf(events: readonly RecordedEvent[]): string[] {
+  return [...new Set(events.map((event) => event.metadata.correlationId))].slice(0, 20);
 }
 
 function sleep(ms: number, cancelled: () => boolean): Promise<void> {

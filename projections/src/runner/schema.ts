@@ -3,6 +3,8 @@ import { START, type GlobalPosition } from '@more-ai/events/position';
 import type { Projector } from './projector';
 
 export const CHECKPOINT_TABLE = 'projection_checkpoint';
+/** Events the projector could not apply, beside its checkpoint (see park.ts). */
+export const PARKED_TABLE = 'projection_parked_events';
 
 /** A projector's progress, stored in its own schema so a rebuild swaps it with the tables. */
 export interface Checkpoint {
@@ -48,6 +50,7 @@ export async function migrateProjector(db: Knex, projector: Projector, schema = 
         events_per_second double precision NOT NULL DEFAULT 0,
         updated_at timestamptz
       )`);
+    await createParkedTable(scoped, schema);
     await scoped.raw(
       `INSERT INTO ${quote(schema)}.${CHECKPOINT_TABLE} (name, position_commit, position_prepare) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`,
       [projector.name, START.commit.toString(), START.prepare.toString()],
@@ -55,6 +58,31 @@ export async function migrateProjector(db: Knex, projector: Projector, schema = 
   } finally {
     await scoped.destroy();
   }
+}
+
+/**
+ * The parked events live in the projector's schema, like its checkpoint, so that the checkpoint
+ * and the events it passed over always describe the same tables, and a rebuild swaps all three.
+ * `status` is 'parked' until an admin retries it ('retried') or skips it ('skipped'); resolved
+ * rows stay for the record.
+ */
+export async function createParkedTable(db: Knex, schema: string): Promise<void> {
+  await db.raw(`
+    CREATE TABLE IF NOT EXISTS ${quote(schema)}.${PARKED_TABLE} (
+      projector text NOT NULL,
+      position_commit bigint NOT NULL,
+      position_prepare bigint NOT NULL,
+      event_id text NOT NULL,
+      stream_id text NOT NULL,
+      stream_revision bigint NOT NULL,
+      type text NOT NULL,
+      error text NOT NULL,
+      attempts integer NOT NULL,
+      parked_at timestamptz NOT NULL DEFAULT now(),
+      status text NOT NULL DEFAULT 'parked' CHECK (status IN ('parked', 'retried', 'skipped')),
+      resolved_at timestamptz,
+      PRIMARY KEY (position_commit, position_prepare)
+    )`);
 }
 
 export async function readCheckpoint(db: Knex | Knex.Transaction, projector: Projector, schema = projector.schema, forUpdate = false): Promise<Checkpoint> {
