@@ -3,9 +3,13 @@ import { openEventLog } from '@more-ai/events/open';
 import { masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { allProjectors } from './index';
+import { countParkedEvents } from './runner/parked';
 import { ProjectionRunner } from './runner/runner';
 
-/** The projections on their own (docker-compose); GET /health answers 200 while every projector runs here. */
+/**
+ * The projections on their own (docker-compose); GET /health answers 200 while every projector
+ * runs here: 'ok', or 'degraded' with the count of parked events per projector.
+ */
 async function main(): Promise<void> {
   const config = readServiceConfig(3003);
   const log = createLogger('projections', config.logLevel);
@@ -13,10 +17,17 @@ async function main(): Promise<void> {
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai projections' });
   const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: config.databaseUrl, projectors: allProjectors, log });
   await runner.start();
+  const answer = async (url: string | undefined): Promise<Record<string, unknown>> => {
+    if (url !== '/health' || !runner.running) return { status: 'unavailable' };
+    const parkedEvents = await countParkedEvents(db, allProjectors).catch(() => undefined);
+    if (!parkedEvents) return { status: 'unavailable' };
+    return Object.keys(parkedEvents).length > 0 ? { status: 'degraded', parkedEvents } : { status: 'ok' };
+  };
   const health: RequestListener = (req, res) => {
-    const ok = req.url === '/health' && runner.running;
-    res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+    void answer(req.url).then((body) => {
+      res.writeHead(body.status === 'unavailable' ? 503 : 200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    });
   };
   serve('projections', health, config.port, log, async () => {
     await runner.stop();

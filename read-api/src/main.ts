@@ -5,6 +5,7 @@ import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/se
 import { allProjectors, ProjectionWatcher } from '@more-ai/projections';
 import { assertProjectorsActive } from '@more-ai/projections/runner/health';
 import { createReadApi } from './app';
+import { projectionsHealthCheck } from './projections-health';
 
 /** The read-api on its own (docker-compose): GET /api/*. */
 async function main(): Promise<void> {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     health: [
       { name: 'eventStore', check: () => store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
-      { name: 'projections', check: () => assertProjectorsActive(db, allProjectors) },
+      projectionsHealthCheck(db, () => assertProjectorsActive(db, allProjectors)),
       {
         name: 'commandApi',
         check: async () => {
