@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { formatPosition } from '@more-ai/events/position';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 
 const run = promisify(execFile);
@@ -51,5 +52,38 @@ describe('the events and projections CLIs', function () {
     const failure = await cli('projections.ts', 'rebuild', 'nope').then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).to.equal(2);
     expect(failure?.stderr).to.include('Projectors: plans, features, contacts');
+  });
+
+  // Last: it leaves an event in the log that the contacts projector cannot apply.
+  it('lists, retries and skips a parked event; health says degraded until it is skipped', async () => {
+    const metadata = { actor: 'anonymous', correlationId: 'cli-test', causationId: 'cli-test', timestamp: new Date().toISOString() };
+    const data = { contactId: 'not-a-uuid', name: 'Broken', email: 'broken@example.com', message: 'Never projected' };
+    const { position } = await app.events.log.append('Contact-not-a-uuid', [{ id: randomUUID(), type: 'ContactMessageSubmitted', data, metadata }], 'no-stream');
+    await app.settled();
+    const at = formatPosition(position);
+
+    const degraded = await app.request('GET', '/api/health');
+    expect(degraded.status).to.equal(200);
+    expect(degraded.body).to.deep.include({ status: 'degraded' });
+    expect(degraded.body.checks).to.include({ projections: 'degraded', eventStore: 'up' });
+    expect(degraded.body.details.projections.parkedEvents).to.deep.equal({ contacts: 1 });
+
+    const listed = await cli('projections.ts', 'parked');
+    expect(listed).to.match(new RegExp(`^contacts\\s+${at}\\s+ContactMessageSubmitted\\s+Contact-not-a-uuid\\s+3\\s+\\S+Z\\s+.*invalid input syntax for type uuid`, 'm'));
+    expect(await cli('projections.ts', 'status')).to.match(/^contacts\s.*yes\s+1$/m);
+
+    const retried = await cli('projections.ts', 'retry', 'contacts', at).then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(retried?.code).to.equal(1);
+    expect(retried?.stdout).to.match(new RegExp(`^contacts ${at} ContactMessageSubmitted: failed again \\(attempt 4\\): .*invalid input syntax for type uuid`, 'm'));
+
+    expect(await cli('projections.ts', 'skip', 'contacts', at)).to.include(`contacts ${at} ContactMessageSubmitted: skipped`);
+    expect(await cli('projections.ts', 'parked')).to.equal('No parked events.\n');
+    expect(await cli('projections.ts', 'parked', '--all')).to.match(new RegExp(`^contacts\\s+${at}\\s.*\\sskipped\\s+.*invalid input`, 'm'));
+    const healthy = await app.request('GET', '/api/health');
+    expect(healthy.status).to.equal(200);
+    expect(healthy.body).to.deep.equal({ status: 'ok', checks: { eventStore: 'up', database: 'up', projections: 'up', commandApi: 'up', readApi: 'up' } });
   });
 });

@@ -1,27 +1,38 @@
-import { formatPosition } from '@more-ai/events/position';
+import { formatPosition, parsePosition } from '@more-ai/events/position';
 import { openEventLog } from '@more-ai/events/open';
 import { openDatabase } from '@more-ai/platform';
-import { allProjectors, rebuildProjection } from '@more-ai/projections';
+import { allProjectors, countParkedEvents, rebuildProjection } from '@more-ai/projections';
 import { assertProjectorsActive } from '@more-ai/projections/runner/health';
+import type { ParkedSelection } from '@more-ai/projections/runner/parked';
 import { readCheckpoint } from '@more-ai/projections/runner/schema';
 import { readLauncherConfig } from '../config';
 import { connectToData } from '../data-connection';
+import { printParked, retry, skip } from './parked-events';
+import { printTable } from './table';
 
-const USAGE = 'Usage: npm run projections -- status | rebuild <name>';
+const USAGE = 'Usage: npm run projections -- status | rebuild <name> | parked [--all] | retry <name> [position|all] | skip <name> [position|all]';
+const COMMANDS = ['status', 'rebuild', 'parked', 'retry', 'skip'];
 
-/** `npm run projections -- status | rebuild <name>`. */
+/** `npm run projections -- status | rebuild <name> | parked [--all] | retry <name> [position|all] | skip <name> [position|all]`. */
 async function main(args: string[]): Promise<number> {
-  const [command, name] = args;
-  if (command !== 'status' && command !== 'rebuild') return fail(USAGE);
+  const [command, name, which = 'all'] = args;
+  if (!command || !COMMANDS.includes(command)) return fail(USAGE);
   const projector = name ? allProjectors.find((p) => p.name === name) : undefined;
-  if (command === 'rebuild' && !projector) return fail(`${USAGE}\nProjectors: ${allProjectors.map((p) => p.name).join(', ')}`);
+  const needsProjector = command === 'rebuild' || command === 'retry' || command === 'skip';
+  if (needsProjector && !projector) return fail(`${USAGE}\nProjectors: ${allProjectors.map((p) => p.name).join(', ')}`);
+  if (command === 'parked' && name !== undefined && name !== '--all') return fail(USAGE);
+  const selection: ParkedSelection | undefined = which === 'all' ? 'all' : parsePosition(which);
+  if (!selection) return fail(`${USAGE}\nA position reads like 123-4, as \`parked\` shows it.`);
 
   const data = await connectToData(readLauncherConfig());
   const events = await openEventLog(data);
   const db = openDatabase(data.databaseUrl, { applicationName: 'more-ai projections cli', poolMax: 4 });
   try {
     if (command === 'status') await printStatus(events.log, db);
-    else await rebuild(events.log, db, projector!);
+    else if (command === 'rebuild') await rebuild(events.log, db, projector!);
+    else if (command === 'parked') await printParked(db, name === '--all');
+    else if (command === 'retry') return await retry(db, events.log, projector!, selection);
+    else await skip(db, projector!, selection);
     return 0;
   } finally {
     await db.destroy();
@@ -32,11 +43,12 @@ async function main(args: string[]): Promise<number> {
 
 async function printStatus(log: Awaited<ReturnType<typeof openEventLog>>['log'], db: ReturnType<typeof openDatabase>): Promise<void> {
   const head = await log.headPosition();
-  const rows = [['projector', 'checkpoint', 'handled', 'lag (events)', 'lag (ms)', 'rate (events/s)', 'active']];
+  const rows = [['projector', 'checkpoint', 'handled', 'lag (events)', 'lag (ms)', 'rate (events/s)', 'active', 'parked']];
+  const parked = await countParkedEvents(db, allProjectors);
   for (const projector of allProjectors) {
     const checkpoint = await readCheckpoint(db, projector).catch(() => undefined);
     if (!checkpoint) {
-      rows.push([projector.name, 'not created yet', '-', '-', '-', '-', '-']);
+      rows.push([projector.name, 'not created yet', '-', '-', '-', '-', '-', '-']);
       continue;
     }
     const lagEvents = await log.countAfter(checkpoint.position, 1_000_000);
@@ -52,6 +64,7 @@ async function printStatus(log: Awaited<ReturnType<typeof openEventLog>>['log'],
       String(Math.max(0, lagMs)),
       checkpoint.eventsPerSecond.toFixed(0),
       active,
+      String(parked[projector.name] ?? 0),
     ]);
   }
   console.log(`head ${formatPosition(head)}`);
@@ -73,11 +86,7 @@ async function rebuild(log: Awaited<ReturnType<typeof openEventLog>>['log'], db:
   });
   const rate = result.seconds > 0 ? Math.round(result.events / result.seconds) : result.events;
   console.log(`Rebuilt ${projector.name} from ${result.events} events in ${result.seconds.toFixed(1)} s (${rate} events/s); checkpoint ${formatPosition(result.position)}`);
-}
-
-function printTable(rows: string[][]): void {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  if (result.parked > 0) console.log(`${result.parked} event(s) could not be applied and are parked: npm run projections -- parked`);
 }
 
 function fail(message: string): number {
