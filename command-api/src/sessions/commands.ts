@@ -12,6 +12,7 @@ export interface StartSession {
 export interface RefreshSession {
   type: 'RefreshSession';
   presentedHash: string;
+  /** The hash of the token derived from the presented one: what this rotation issues. */
   refreshTokenHash: string;
   expiresAt: string;
 }

@@ -16,14 +16,18 @@ export function decideSession(command: SessionCommand, state: SessionState, { no
     }
     case 'RefreshSession': {
       if (state.status !== 'active') throw sessionExpired();
-      // A rotated token coming back means two parties hold this session's tokens, and the server
-      // cannot tell which is the thief: the whole session ends, the newest token with it.
+      // Two tabs (or a retry after a lost answer) may refresh with the same token at once: the one
+      // just rotated away may ask again for a few seconds and gets what the rotation issued (the
+      // new token is derived from the old one, so the command carries that same token's hash).
+      if (withinGrace(state, command, now)) return [];
+      // Any other rotated token coming back means two parties hold this session's tokens, and the
+      // server cannot tell which is the thief: the whole session ends, the newest token with it.
       if (state.rotatedHashes.has(command.presentedHash)) return [ended(state, 'refresh-token-reuse')];
       // A token this session never issued is a guess, not a stolen copy: refused, the session kept.
       if (command.presentedHash !== state.refreshTokenHash) throw sessionExpired();
       if (now.getTime() >= Date.parse(state.expiresAt!)) throw sessionExpired();
       const { refreshTokenHash, expiresAt } = command;
-      return [{ type: 'SessionRefreshed', data: { sessionId: state.sessionId!, refreshTokenHash, expiresAt } }];
+      return [{ type: 'SessionRefreshed', data: { sessionId: state.sessionId!, refreshTokenHash, expiresAt, refreshedAt: now.toISOString() } }];
     }
     case 'EndSession': {
       if (state.status !== 'active') return [];
@@ -34,6 +38,19 @@ export function decideSession(command: SessionCommand, state: SessionState, { no
       return [ended(state, command.reason)];
     }
   }
+}
+
+/** How long after a rotation the token it replaced may refresh again, getting the same new token. */
+export const REFRESH_GRACE_SECONDS = 10;
+
+function withinGrace(state: SessionState, command: Extract<SessionCommand, { type: 'RefreshSession' }>, now: Date): boolean {
+  const rotation = state.lastRotation;
+  return (
+    rotation !== undefined &&
+    command.presentedHash === rotation.replacedHash &&
+    command.refreshTokenHash === state.refreshTokenHash &&
+    now.getTime() - Date.parse(rotation.at) <= REFRESH_GRACE_SECONDS * 1000
+  );
 }
 
 function ended(state: SessionState, reason: SessionEndReason): SessionEvent {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { SessionEvent } from '@more-ai/events/catalog/index';
+import { eventRegistry, type SessionEvent } from '@more-ai/events/catalog/index';
 import { ApiError } from '@more-ai/platform';
 import type { SessionCommand } from './commands';
-import { sessionDecider } from './decide';
+import { REFRESH_GRACE_SECONDS, sessionDecider } from './decide';
 import type { SessionState } from './evolve';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -34,11 +34,32 @@ const refusal = (fn: () => unknown) => {
 describe('sessions: deciding', () => {
   it('rotates the refresh token: only the newest one works', () => {
     const { state, events } = run([start, refresh('h1', 'h2')]);
-    expect(events).to.deep.equal([{ type: 'SessionRefreshed', data: { sessionId: 's1', refreshTokenHash: 'h2', expiresAt: later } }]);
+    expect(events).to.deep.equal([{ type: 'SessionRefreshed', data: { sessionId: 's1', refreshTokenHash: 'h2', expiresAt: later, refreshedAt: now.toISOString() } }]);
     expect(state.refreshTokenHash).to.equal('h2');
   });
 
-  it('ends the whole session when a rotated token comes back', () => {
+  it('lets the token just rotated away ask again for 10 seconds, answering with the same rotation', () => {
+    const { state } = run([start, refresh('h1', 'h2')]);
+    const seconds = (n: number) => ({ now: new Date(now.getTime() + n * 1000) });
+    // Same old token, so the same derived new one: nothing new to record, the same pair goes out again.
+    expect(sessionDecider.decide(refresh('h1', 'h2'), state, seconds(REFRESH_GRACE_SECONDS))).to.deep.equal([]);
+    expect(state.refreshTokenHash).to.equal('h2');
+    expect(sessionDecider.decide(refresh('h2', 'h3'), state, seconds(1)).map((e) => e.type)).to.deep.equal(['SessionRefreshed']);
+  });
+
+  it('ends the whole session when the token just rotated away comes back after the 10 seconds', () => {
+    const { state } = run([start, refresh('h1', 'h2')]);
+    const late = { now: new Date(now.getTime() + (REFRESH_GRACE_SECONDS + 1) * 1000) };
+    expect(sessionDecider.decide(refresh('h1', 'h2'), state, late)).to.deep.equal([{ type: 'SessionEnded', data: { sessionId: 's1', reason: 'refresh-token-reuse' } }]);
+  });
+
+  it('reads a rotation recorded before the grace window existed as made 30 days before its expiry', () => {
+    const recorded = { type: 'SessionRefreshed', data: { sessionId: 's1', refreshTokenHash: 'h2', expiresAt: later }, metadata: { schemaVersion: 1 } };
+    const read = eventRegistry.upcast(recorded as unknown as Parameters<typeof eventRegistry.upcast>[0]);
+    expect(read.data).to.deep.equal({ sessionId: 's1', refreshTokenHash: 'h2', expiresAt: later, refreshedAt: now.toISOString() });
+  });
+
+  it('ends the whole session when an older rotated token comes back, even at once', () => {
     const { state, events } = run([start, refresh('h1', 'h2'), refresh('h2', 'h3'), refresh('h1', 'h4')]);
     expect(events).to.deep.equal([{ type: 'SessionEnded', data: { sessionId: 's1', reason: 'refresh-token-reuse' } }]);
     expect(refusal(() => sessionDecider.decide(refresh('h3', 'h5'), state, { now }))).to.deep.equal({ status: 401, code: 'SESSION_EXPIRED' });

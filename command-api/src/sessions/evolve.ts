@@ -8,6 +8,8 @@ export interface SessionState {
   refreshTokenHash: string | undefined;
   /** Hashes of tokens rotated away: presenting one again means a copy is in someone else's hands. */
   rotatedHashes: ReadonlySet<string>;
+  /** The last rotation: the token it replaced, and when. That token may ask again for a few seconds. */
+  lastRotation: { replacedHash: string; at: string } | undefined;
   expiresAt: string | undefined;
 }
 
@@ -17,6 +19,7 @@ export const initialSessionState = (): SessionState => ({
   userId: undefined,
   refreshTokenHash: undefined,
   rotatedHashes: new Set(),
+  lastRotation: undefined,
   expiresAt: undefined,
 });
 
@@ -36,6 +39,7 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
         ...state,
         refreshTokenHash: event.data.refreshTokenHash,
         rotatedHashes: state.refreshTokenHash ? new Set([...state.rotatedHashes, state.refreshTokenHash]) : state.rotatedHashes,
+        lastRotation: state.refreshTokenHash ? { replacedHash: state.refreshTokenHash, at: event.data.refreshedAt } : undefined,
         expiresAt: event.data.expiresAt,
       };
     case 'SessionEnded':

@@ -9,7 +9,7 @@ import { signAccessToken } from '@more-ai/platform/auth/tokens';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
 import { commandMetadata } from '../pipeline/respond';
 import { sessionDecider, sessionExpired } from './decide';
-import { hashRefreshToken, newRefreshToken, readRefreshToken } from './refresh-token';
+import { hashRefreshToken, newRefreshToken, nextRefreshToken, readRefreshToken } from './refresh-token';
 
 export interface SessionServiceDependencies {
   commands: CommandHandler;
@@ -61,8 +61,10 @@ export class SessionService {
   }
 
   /**
-   * Rotates the refresh cookie. Unknown/expired/ended → Unauthorized; a reused old token ends the
-   * session (SessionEnded 'refresh-token-reuse') and → Unauthorized. `currentUser` returns the
+   * Rotates the refresh cookie. Unknown/expired/ended → Unauthorized. The token just rotated away may
+   * refresh again for 10 seconds and gets the same new refresh token (and a fresh access token for
+   * the same session); any older one, or that one later, ends the session (SessionEnded
+   * 'refresh-token-reuse') and → Unauthorized. `currentUser` returns the
    * account's role, or null when it is deleted/inactive (→ Unauthorized; the account's own event
    * ends its sessions).
    */
@@ -78,7 +80,9 @@ export class SessionService {
     const account = await currentUser(userId);
     if (!account) return this.refuse(ctx);
 
-    const refreshToken = newRefreshToken(presented.sessionId);
+    // The same old token always leads to the same new one: a second refresh within the grace window
+    // appends nothing and answers with the token the first one issued.
+    const refreshToken = nextRefreshToken(this.secrets.refreshKey, presented.sessionId, presented.token);
     const now = this.clock();
     const result = await this.commands.handle(
       sessionDecider,

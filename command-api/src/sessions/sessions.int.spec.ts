@@ -43,6 +43,8 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
   const accounts = new Map<string, Role | null>();
   let app: TestApp;
   let service: SessionService;
+  /** How far the commands' clock runs ahead, to let a grace window pass. */
+  let clockAheadMs = 0;
   let authServer: http.Server;
   let authUrl: string;
 
@@ -122,7 +124,7 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
   };
 
   before(async () => {
-    app = await startTestApp('sessions', { sessionSecret });
+    app = await startTestApp('sessions', { sessionSecret, clock: () => new Date(Date.now() + clockAheadMs) });
     service = new SessionService({ commands: app.commands, db: app.db, secrets });
     authServer = http.createServer(createAuthApp().callback()).listen(0);
     authUrl = `http://localhost:${(authServer.address() as AddressInfo).port}`;
@@ -219,6 +221,8 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       const { browser } = await signIn();
       const thief = new Browser();
       thief.cookies.set(REFRESH_COOKIE, browser.cookies.get(REFRESH_COOKIE)!);
+      // Two rotations on, the stolen token is past any grace.
+      expect((await call(accessExpired(browser), 'POST', '/api/auth/refresh')).status).to.equal(200);
       expect((await call(accessExpired(browser), 'POST', '/api/auth/refresh')).status).to.equal(200);
       const newestAccess = browser.cookies.get(ACCESS_COOKIE)!;
 
@@ -227,6 +231,35 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       expect((await call(accessExpired(browser), 'POST', '/api/auth/refresh')).status).to.equal(401);
       await app.settled();
       expect((await call(withAccessToken(newestAccess), 'GET', '/test/me')).status).to.equal(401);
+    });
+
+    it('answers two refreshes at once with the same cookie alike: one rotation, the same refresh token, the session kept', async () => {
+      const { browser, userId, sessionId } = await signIn();
+      const tabs = [new Browser(), new Browser()];
+      for (const tab of tabs) for (const [name, value] of accessExpired(browser).cookies) tab.cookies.set(name, value);
+      const answers = await Promise.all(tabs.map((tab) => call(tab, 'POST', '/api/auth/refresh')));
+      expect(answers.map((a) => a.status)).to.deep.equal([200, 200]);
+      const [one, two] = tabs.map((tab) => tab.cookies.get(REFRESH_COOKIE));
+      expect(one).to.be.a('string').and.equal(two).and.not.equal(browser.cookies.get(REFRESH_COOKIE));
+      for (const tab of tabs) expect((await call(tab, 'GET', '/test/me')).body).to.include({ userId });
+      // One rotation was recorded, and the token it issued works on.
+      const [, ...refreshed] = await app.events.log.readStream(`Session-${sessionId}`);
+      expect(refreshed.map((e) => e.type)).to.deep.equal(['SessionRefreshed']);
+      expect((await call(accessExpired(tabs[0]!), 'POST', '/api/auth/refresh')).status).to.equal(200);
+    });
+
+    it('ends the session when the token rotated away comes back after the 10 seconds of grace', async () => {
+      const { browser } = await signIn();
+      const late = new Browser();
+      late.cookies.set(REFRESH_COOKIE, browser.cookies.get(REFRESH_COOKIE)!);
+      expect((await call(accessExpired(browser), 'POST', '/api/auth/refresh')).status).to.equal(200);
+      clockAheadMs = 11_000;
+      try {
+        expect((await call(late, 'POST', '/api/auth/refresh')).status).to.equal(401);
+        expect((await call(accessExpired(browser), 'POST', '/api/auth/refresh')).status).to.equal(401);
+      } finally {
+        clockAheadMs = 0;
+      }
     });
 
     it('answers 401 without a refresh cookie, to a made-up one, and for an account that is gone', async () => {

@@ -20,10 +20,23 @@ export const SessionStarted = defineEvent<{
   personalData: { subject: (data) => `user:${data.userId}`, fields: { userAgent: null } },
 });
 
-/** The refresh token was rotated: only the new one works from now on. */
-export const SessionRefreshed = defineEvent<{ sessionId: string; refreshTokenHash: string; expiresAt: string }>()({
+/** Every session's refresh token lasted 30 days while SessionRefreshed was at version 1. */
+const V1_REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The refresh token was rotated: only the new one works from now on, except that the token it
+ * replaced may ask again for a few seconds after `refreshedAt` (ISO), e.g. from a second tab.
+ * Version 2 added `refreshedAt`; version 1 events get it from `expiresAt`, set 30 days after it then.
+ */
+export const SessionRefreshed = defineEvent<{ sessionId: string; refreshTokenHash: string; expiresAt: string; refreshedAt: string }>()({
   type: 'SessionRefreshed',
-  version: 1,
+  version: 2,
+  upcasters: {
+    1: (data: { sessionId: string; refreshTokenHash: string; expiresAt: string }) => ({
+      ...data,
+      refreshedAt: new Date(Date.parse(data.expiresAt) - V1_REFRESH_TOKEN_MS).toISOString(),
+    }),
+  },
 });
 
 /** The session is over; neither its access token nor its refresh token work any more. */

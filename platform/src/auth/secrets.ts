@@ -11,6 +11,8 @@ export interface SessionSecrets {
   csrfKey: Buffer;
   /** Keys the hash of one-time codes, so a leaked event log cannot be brute-forced offline. */
   otpPepper: Buffer;
+  /** Derives each rotated refresh token from the one it replaces (see refresh-token.ts). */
+  refreshKey: Buffer;
 }
 
 // Fixed and public by design (RFC 5869 §3.1): it separates MoRe AI's derivations from any other use of the secret.
@@ -20,7 +22,12 @@ const SALT = Buffer.from('more-ai session secrets v1', 'utf8');
 export function sessionSecretsFrom(secret: Buffer): SessionSecrets {
   if (secret.length < MIN_SESSION_SECRET_BYTES) throw new Error(`The session secret must be at least ${MIN_SESSION_SECRET_BYTES} bytes`);
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, SALT, `more-ai ${purpose}`, 32));
-  return { jwtKey: new Uint8Array(derive('access token')), csrfKey: derive('csrf token'), otpPepper: derive('one-time code') };
+  return {
+    jwtKey: new Uint8Array(derive('access token')),
+    csrfKey: derive('csrf token'),
+    otpPepper: derive('one-time code'),
+    refreshKey: derive('refresh token rotation'),
+  };
 }
 
 /** Reads SESSION_SECRET: base64 of at least 32 random bytes (`openssl rand -base64 32`). */

@@ -10,8 +10,8 @@ describe('session secrets', () => {
 
   it('derives a different key for each purpose, and different keys from another secret', () => {
     const one = sessionSecretsFrom(randomBytes(32));
-    const keys = [Buffer.from(one.jwtKey), one.csrfKey, one.otpPepper];
-    expect(new Set(keys.map((k) => k.toString('hex'))).size).to.equal(3);
+    const keys = [Buffer.from(one.jwtKey), one.csrfKey, one.otpPepper, one.refreshKey];
+    expect(new Set(keys.map((k) => k.toString('hex'))).size).to.equal(4);
     const other = sessionSecretsFrom(randomBytes(32));
     expect(Buffer.from(other.jwtKey).equals(keys[0]!)).to.equal(false);
   });
