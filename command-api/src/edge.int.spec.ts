@@ -121,10 +121,18 @@ describe('the HTTP edge', function () {
       const stolen = await thief.request('POST', '/api/auth/login', { json: { email: 'asha@example.com', password: 'Wrong#1234' }, headers: key });
       expect(stolen.status).to.equal(401);
       expect(stolen.body).to.not.have.property('csrfToken');
-      // Even the very same body is run again, not replayed: an answer that sets a session is never stored.
+      // Not even the very same body gets the answer again: one that sets a session is never stored,
+      // and the key is used up.
       const again = await new Visitor(app).request('POST', '/api/auth/login', { json: { email: 'asha@example.com', password: PASSWORD }, headers: key });
-      expect(again.headers.get('idempotent-replayed')).to.equal(null);
-      expect(again.headers.getSetCookie().length).to.be.greaterThan(0);
+      expect([again.status, again.body.code]).to.deep.equal([422, 'IDEMPOTENCY_KEY_USED']);
+      expect(again.headers.getSetCookie()).to.deep.equal([]);
+    });
+
+    it('refuses a second refresh under a used key instead of failing on it', async () => {
+      const visitor = await signedUpVisitor(app, 'refresher');
+      const key = { 'Idempotency-Key': 'refresh-twice-0001' };
+      expect((await visitor.request('POST', '/api/auth/refresh', { headers: key })).status).to.equal(200);
+      await refused(() => visitor.request('POST', '/api/auth/refresh', { headers: key }), 422, 'This Idempotency-Key was already used; an answer that carries a credential is not repeated');
     });
 
     it("keeps a signed-in person's keys their own", async () => {

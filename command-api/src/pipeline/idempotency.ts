@@ -28,7 +28,7 @@ export function idempotency(db: Knex): Koa.Middleware {
     const actor = ctx.state.actor as string | undefined;
     const scope = `${actor ?? 'anonymous'} ${ctx.method} ${ctx.path}`;
     const fingerprint = digest(JSON.stringify(ctx.request.body ?? null));
-    const key = actor ? given : digest(`${given} ${scope} ${fingerprint}`);
+    const key = digest(actor ? `${given} ${scope}` : `${given} ${scope} ${fingerprint}`);
     const table = () => db('command_api.idempotency_keys');
 
     const reserved = await table()
@@ -39,8 +39,9 @@ export function idempotency(db: Knex): Koa.Middleware {
       .returning('key');
     if (reserved.length === 0) return replay(ctx, await table().where({ scope, key }).first(), fingerprint);
 
-    // What ids and event ids derive from: for an anonymous caller the scoped key, so another body
-    // under a borrowed key lands on streams of its own.
+    // What ids and event ids derive from, and what events record: the key as scoped to its caller
+    // and route (for an anonymous caller, its body too), so one key sent to two routes, or borrowed
+    // with another body, never derives the ids of the other request.
     ctx.state.idempotencyKey = key;
     try {
       await next();
@@ -48,15 +49,21 @@ export function idempotency(db: Knex): Koa.Middleware {
       await table().where({ scope, key }).delete();
       throw error;
     }
-    // Kept in clear, a credential could be read from the table or handed out again by a replay.
-    const credential = Boolean(ctx.response.get('Set-Cookie')) || /\bno-store\b/.test(ctx.response.get('Cache-Control'));
-    if (ctx.status >= 200 && ctx.status < 300 && !credential) {
-      await table()
-        .where({ scope, key })
-        .update({ status: ctx.status, body: JSON.stringify(ctx.body ?? null), position: ctx.response.get('X-Event-Position') || null });
-    } else {
+    if (ctx.status < 200 || ctx.status >= 300) {
       await table().where({ scope, key }).delete();
+      return;
     }
+    // Kept in clear, a credential could be read from the table or handed out again by a replay. The
+    // key is used up all the same: running the request again under it would derive the same event
+    // ids for a different change.
+    const credential = Boolean(ctx.response.get('Set-Cookie')) || /\bno-store\b/.test(ctx.response.get('Cache-Control'));
+    await table()
+      .where({ scope, key })
+      .update(
+        credential
+          ? { status: ctx.status, body: null, position: null, withheld: true }
+          : { status: ctx.status, body: JSON.stringify(ctx.body ?? null), position: ctx.response.get('X-Event-Position') || null },
+      );
   };
 }
 
@@ -67,6 +74,7 @@ function digest(text: string): string {
 interface StoredAnswer {
   fingerprint: string;
   status: number | null;
+  withheld: boolean;
   body: unknown;
   position: string | null;
 }
@@ -77,6 +85,9 @@ function replay(ctx: Koa.Context, stored: StoredAnswer | undefined, fingerprint:
   }
   if (stored.fingerprint !== fingerprint) {
     throw new ApiError(422, 'This Idempotency-Key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED');
+  }
+  if (stored.withheld) {
+    throw new ApiError(422, 'This Idempotency-Key was already used; an answer that carries a credential is not repeated', 'IDEMPOTENCY_KEY_USED');
   }
   ctx.status = stored.status;
   ctx.body = stored.body;
