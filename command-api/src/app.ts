@@ -5,6 +5,7 @@ import type { SubjectKeyStore } from '@more-ai/events/personal-data/index';
 import { createServiceApp, jsonBody, type Logger } from '@more-ai/platform';
 import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
+import { CodeRequests } from './accounts/code-requests';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contacts/routes';
 import { favoriteRoutes } from './favorites/routes';
@@ -67,6 +68,7 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
     commands,
     sessions,
     throttle: new LoginThrottle(db, secrets.otpPepper),
+    codeRequests: new CodeRequests(db, secrets.otpPepper, clock ?? (() => new Date())),
     mailer,
     secrets,
     keys,

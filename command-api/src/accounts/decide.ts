@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AccountEvent, AccountRole, OtpPurpose, PlanType } from '@more-ai/events/catalog/index';
 import { ApiError, Conflict, LimitReached, NotFound, ValidationFailed } from '@more-ai/platform';
 import type { Decider, DecisionContext } from '../pipeline/decider';
+import { RetryLater } from '../pipeline/retry-after';
 import { evolveAccount, initialAccountState, type AccountState, type BillingInfo } from './evolve';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_SECONDS, OTP_VALID_MINUTES, RESET_TOKEN_VALID_MINUTES, sameOtpHash } from './otp';
 
@@ -39,10 +40,10 @@ export type AccountCommand =
   | { type: 'ReactivateAccount' }
   | { type: 'DeleteAccount' };
 
-/** 429 for a new code asked too soon; carries the wait so the answer can say it (and Retry-After). */
-export class OtpResendTooSoon extends LimitReached {
+/** 429 for a new code asked too soon; says how long to wait, in the message and in Retry-After. */
+export class OtpResendTooSoon extends RetryLater {
   constructor(readonly secondsLeft: number) {
-    super(`Please wait ${secondsLeft} seconds before requesting a new code.`, 'OTP_RESEND_TOO_SOON');
+    super(`Please wait ${secondsLeft} seconds before requesting a new code.`, 'OTP_RESEND_TOO_SOON', secondsLeft);
   }
 }
 
@@ -104,19 +105,29 @@ function issued(userId: string, purpose: OtpPurpose, otpHash: string, now: Date)
 /**
  * A wrong code is a fact worth keeping (it counts towards the five tries), so it is appended as
  * OtpRejected rather than thrown; `otpRefusal` turns it into the answer afterwards.
+ *
+ * A wrong code gets 'Invalid OTP' whatever the account's state (no code out, used, expired, too many
+ * tries, e-mail already verified), the very answer an e-mail without an account gets: only someone
+ * who has the right code learns more, and that person is the owner.
  */
 function verifyOtp(purpose: OtpPurpose, candidate: string, state: AccountState, now: Date): AccountEvent[] {
   const { userId } = state;
-  if (purpose === 'verify-email' && state.emailVerified) throw new Conflict(EMAIL_ALREADY_VERIFIED, 'EMAIL_ALREADY_VERIFIED');
   const otp = state.otps[purpose];
-  if (!otp) throw new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
+  if (!otp || !sameOtpHash(candidate, otp.hash)) {
+    const counting = otp && !otp.used && otp.wrongTries < OTP_MAX_WRONG_TRIES && now.getTime() <= otp.expiresAt.getTime();
+    if (counting && !(purpose === 'verify-email' && state.emailVerified)) return [{ type: 'OtpRejected', data: { userId, purpose } }];
+    throw invalidOtp();
+  }
+  if (purpose === 'verify-email' && state.emailVerified) throw new Conflict(EMAIL_ALREADY_VERIFIED, 'EMAIL_ALREADY_VERIFIED');
   if (otp.used) throw new ValidationFailed(OTP_USED, 'OTP_USED');
   if (otp.wrongTries >= OTP_MAX_WRONG_TRIES) throw new LimitReached(TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES');
   if (now.getTime() > otp.expiresAt.getTime()) throw new ValidationFailed(OTP_EXPIRED, 'OTP_EXPIRED');
-  if (!sameOtpHash(candidate, otp.hash)) return [{ type: 'OtpRejected', data: { userId, purpose } }];
   const accepted: AccountEvent = { type: 'OtpAccepted', data: { userId, purpose, acceptedAt: now.toISOString() } };
   return purpose === 'verify-email' ? [accepted, { type: 'EmailVerified', data: { userId } }] : [accepted];
 }
+
+/** What a wrong code, or a code for an e-mail without an account, is answered with. */
+export const invalidOtp = () => new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
 
 /**
  * Why a reset token does not open a reset, if it does not: none issued (or already used), another
@@ -133,11 +144,9 @@ export function resetTokenRefusal(state: AccountState, candidate: string, now?: 
 
 export const resetTokenInvalid = () => new ValidationFailed(RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
 
-/** The error for a VerifyOtp whose code was wrong; undefined when it was accepted. */
-export function otpRefusal(events: readonly AccountEvent[], state: AccountState, purpose: OtpPurpose): ApiError | undefined {
-  if (events[0]?.type !== 'OtpRejected') return undefined;
-  const tries = state.otps[purpose]?.wrongTries ?? 0;
-  return tries >= OTP_MAX_WRONG_TRIES ? new LimitReached(TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES') : new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
+/** The error for a VerifyOtp whose code was wrong (even the fifth time: see verifyOtp); undefined when it was accepted. */
+export function otpRefusal(events: readonly AccountEvent[]): ApiError | undefined {
+  return events[0]?.type === 'OtpRejected' ? invalidOtp() : undefined;
 }
 
 /** One stream per account: `Account-{userId}`. */

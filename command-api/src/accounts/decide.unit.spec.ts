@@ -31,7 +31,7 @@ function run(state: AccountState, command: AccountCommand, now = start): { state
 function refusal(state: AccountState, command: AccountCommand, now = start): ApiError {
   try {
     const { state: after, events } = run(state, command, now);
-    const refused = command.type === 'VerifyOtp' ? otpRefusal(events, after, command.purpose) : undefined;
+    const refused = command.type === 'VerifyOtp' ? otpRefusal(events) : undefined;
     if (refused) return refused;
   } catch (error) {
     if (error instanceof ApiError) return error;
@@ -81,21 +81,26 @@ describe('Account: signing up and verifying the e-mail', () => {
     expect([error.status, error.message]).to.deep.equal([400, INVALID_OTP]);
   });
 
-  it('refuses the right code after five wrong tries', () => {
+  it('refuses the right code after five wrong tries; wrong codes keep getting Invalid OTP, as for an e-mail without an account', () => {
     let state = signedUp();
     const answers: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       answers.push(refusal(state, verify('000000')).message);
       state = run(state, verify('000000')).state;
     }
-    expect(answers).to.deep.equal([INVALID_OTP, INVALID_OTP, INVALID_OTP, INVALID_OTP, TOO_MANY_WRONG_CODES]);
+    // The sixth is not counted (the code is dead), and answered the same.
+    answers.push(refusal(state, verify('000000')).message);
+    expect(answers).to.deep.equal(Array(6).fill(INVALID_OTP));
+    expect(state.otps['verify-email']!.wrongTries).to.equal(5);
     const error = refusal(state, verify('123456'));
     expect([error.status, error.message]).to.deep.equal([429, TOO_MANY_WRONG_CODES]);
   });
 
-  it('refuses an expired code', () => {
+  it('refuses an expired code; only the right code learns that it expired', () => {
     const error = refusal(signedUp(), verify('123456'), at(601));
     expect([error.status, error.message]).to.deep.equal([400, OTP_EXPIRED]);
+    const wrong = refusal(signedUp(), verify('654321'), at(601));
+    expect([wrong.status, wrong.message]).to.deep.equal([400, INVALID_OTP]);
   });
 
   it('refuses a code of another purpose or e-mail', () => {
@@ -104,9 +109,10 @@ describe('Account: signing up and verifying the e-mail', () => {
     expect(refusal(signedUp(), verify('123456', 'reset-password')).message).to.equal(INVALID_OTP);
   });
 
-  it('refuses to verify an e-mail twice', () => {
+  it('refuses to verify an e-mail twice; only the right code learns that it is verified', () => {
     const { state } = run(signedUp(), verify('123456'));
     expect(refusal(state, verify('123456')).message).to.equal(EMAIL_ALREADY_VERIFIED);
+    expect(refusal(state, verify('654321')).message).to.equal(INVALID_OTP);
   });
 
   it('sends a new code only 60 s after the last one, saying how long to wait', () => {

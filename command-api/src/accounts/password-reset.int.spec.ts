@@ -47,6 +47,28 @@ describe('forgot password', function () {
     expect(app.mailbox!.messages().some((m) => m.to === 'unknown@example.com')).to.equal(false);
   });
 
+  it('refuses a second code within 60 s alike for a known and an unknown e-mail, saying how long to wait, and sends nothing', async () => {
+    await signedUpVisitor(app, 'impatient');
+    const since = Date.now();
+    for (const email of ['impatient@example.com', 'nobody-impatient@example.com']) expect((await post('forgot-password', { email })).status).to.equal(200);
+    await codeMailedTo(app, 'impatient@example.com', 'reset-password', since);
+    now += 18_000;
+    const again = await Promise.all(['impatient@example.com', 'nobody-impatient@example.com'].map((email) => post('forgot-password', { email })));
+    for (const answer of again) {
+      expect([answer.status, answer.body, answer.headers.get('retry-after')]).to.deep.equal([
+        429,
+        { message: 'Please wait 42 seconds before requesting a new code.', code: 'OTP_RESEND_TOO_SOON' },
+        '42',
+      ]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.mailbox!.messages().filter((m) => Date.parse(m.receivedAt) >= since)).to.have.length(1);
+    now += 42_000;
+    const later = Date.now();
+    expect((await post('forgot-password', { email: 'impatient@example.com' })).status).to.equal(200);
+    await codeMailedTo(app, 'impatient@example.com', 'reset-password', later);
+  });
+
   it('resets the password with the token verify-otp hands out, ends every old session and lets the new password in', async () => {
     const old = await signedUpVisitor(app, 'resetter');
     await app.settled();
@@ -122,7 +144,7 @@ describe('forgot password', function () {
     const stored = await app.db('command_api.idempotency_keys').select('body');
     expect(JSON.stringify(stored)).not.to.include(resetToken);
     const replayed = await send();
-    expect([replayed.status, replayed.body.resetToken]).to.deep.equal([400, undefined]);
+    expect([replayed.status, replayed.body.code, replayed.body.resetToken]).to.deep.equal([422, 'IDEMPOTENCY_KEY_USED', undefined]);
   });
 
   it('a token is good for its own account only', async () => {

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
-import { parseInput, ValidationFailed } from '@more-ai/platform';
+import { parseInput } from '@more-ai/platform';
 import { respond } from '../pipeline/respond';
 import { EmailInput, OtpInput, ResetPasswordInput } from './commands';
-import { accountDecider, INVALID_OTP, OtpResendTooSoon, otpRefusal, resetTokenInvalid, resetTokenRefusal } from './decide';
+import { accountDecider, invalidOtp, otpRefusal, resetTokenInvalid, resetTokenRefusal } from './decide';
 import { newResetToken, otpHash, resetTokenHash } from './otp';
 import { hashPassword } from './password';
-import { findAccount, issueCode, mailCode } from './registration';
+import { findAccount, sendCodeLater } from './registration';
 import { accountMetadata, requestLog, type AccountRouteDependencies } from './routes';
+import { steadyRefusals } from './steady-refusals';
 
 export const RESET_CODE_SENT = 'OTP Sent! Check your email.';
 export const OTP_VERIFIED = 'OTP verified';
@@ -17,30 +18,27 @@ export const PASSWORD_RESET = 'Password reset successfully';
  * with a reset token; reset-password takes that token (once, within 10 minutes) with the new password
  * and ends every session. Knowing the e-mail alone, or having watched someone verify, is not enough.
  */
-export function passwordRoutes({ commands, mailer, secrets, logCodes }: AccountRouteDependencies): Router {
+export function passwordRoutes({ commands, mailer, secrets, logCodes, codeRequests }: AccountRouteDependencies): Router {
   const router = new Router();
   const pepper = secrets.otpPepper;
 
-  // The same answer, without a position, whether or not the e-mail has an account (or a code went
-  // out moments ago), and the mail leaves after the answer: nothing here tells who is registered.
+  // The same answer, without a position, whether or not the e-mail has an account, and the code is
+  // issued and mailed after the answer: nothing here tells who is registered. A second request within
+  // 60 s is refused (429, with the seconds left) for every e-mail alike, and nothing is sent then.
   router.post('/api/auth/forgot-password', async (ctx) => {
     const { email } = parseInput(EmailInput, ctx.request.body);
+    await codeRequests.take('reset-password', email);
     const account = await findAccount(commands, email);
     if (account?.active) {
-      try {
-        const { code } = await issueCode(commands, pepper, account, 'reset-password', accountMetadata(ctx, account.userId));
-        void mailCode({ mailer, logCodes, log: requestLog(ctx) }, account, 'reset-password', code);
-      } catch (error) {
-        if (!(error instanceof OtpResendTooSoon)) throw error;
-      }
+      sendCodeLater({ commands, pepper, mailer, logCodes, log: requestLog(ctx) }, account, 'reset-password', accountMetadata(ctx, account.userId));
     }
     respond(ctx, 200, { message: RESET_CODE_SENT }, undefined);
   });
 
-  router.post('/api/auth/verify-otp', async (ctx) => {
+  router.post('/api/auth/verify-otp', steadyRefusals(), async (ctx) => {
     const { email, otp } = parseInput(OtpInput, ctx.request.body);
     const account = await findAccount(commands, email);
-    if (!account) throw new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
+    if (!account) throw invalidOtp();
     const candidate = otpHash(pepper, 'reset-password', account.email, otp);
     const resetToken = newResetToken();
     const result = await commands.handle(
@@ -49,7 +47,7 @@ export function passwordRoutes({ commands, mailer, secrets, logCodes }: AccountR
       { type: 'VerifyOtp', purpose: 'reset-password', otpHash: candidate, resetTokenHash: resetTokenHash(pepper, account.userId, resetToken) },
       accountMetadata(ctx, account.userId),
     );
-    const refused = otpRefusal(result.events, result.state, 'reset-password');
+    const refused = otpRefusal(result.events);
     if (refused) throw refused;
     // The token is a credential: no cache keeps it, and no Idempotency-Key replay hands it out again.
     ctx.set('Cache-Control', 'no-store');

@@ -117,6 +117,25 @@ export async function mailCode(
   }
 }
 
+export interface CodeMailing {
+  commands: CommandHandler;
+  pepper: Buffer;
+  mailer: Mailer;
+  log: Logger;
+  logCodes: boolean;
+}
+
+/**
+ * Issues a code and mails it after the answer has gone: "send me a code" is answered alike, and as
+ * quickly, whether or not the e-mail has an account. What goes wrong is logged.
+ */
+export function sendCodeLater(deps: CodeMailing, account: AccountState, purpose: OtpPurpose, metadata: CommandMetadata): void {
+  void (async () => {
+    const { code } = await issueCode(deps.commands, deps.pepper, account, purpose, metadata);
+    await mailCode(deps, account, purpose, code);
+  })().catch((error: unknown) => deps.log.warn({ err: error, userId: account.userId, purpose }, 'no one-time code was sent'));
+}
+
 /** The later of two positions, either of which may be missing. */
 export function laterOf(a: GlobalPosition | undefined, b: GlobalPosition | undefined): GlobalPosition | undefined {
   return a && b ? maxPosition(a, b) : (a ?? b);

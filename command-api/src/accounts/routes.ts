@@ -9,6 +9,7 @@ import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command
 import { commandMetadata } from '../pipeline/respond';
 import type { SessionService } from '../sessions/session-service';
 import type { LoginThrottle } from '../throttle/login-throttle';
+import type { CodeRequests } from './code-requests';
 import { loginRoutes } from './login-routes';
 import { myAccountRoutes } from './my-account-routes';
 import { passwordRoutes } from './password-routes';
@@ -18,6 +19,8 @@ export interface AccountRouteDependencies {
   commands: CommandHandler;
   sessions: SessionService;
   throttle: LoginThrottle;
+  /** The 60 s between two codes, for every e-mail asked about. */
+  codeRequests: CodeRequests;
   mailer: Mailer;
   secrets: SessionSecrets;
   /** Deleting an account destroys its personal-data key (crypto-shredding). */

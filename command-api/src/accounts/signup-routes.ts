@@ -1,12 +1,13 @@
 import Router from '@koa/router';
-import { parseInput, ValidationFailed } from '@more-ai/platform';
+import { parseInput } from '@more-ai/platform';
 import { requireRole, type SessionUser } from '@more-ai/platform/auth/middleware';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { EmailInput, OtpInput, SignupInput } from './commands';
-import { accountDecider, INVALID_OTP, OtpResendTooSoon, otpRefusal } from './decide';
+import { accountDecider, invalidOtp, otpRefusal } from './decide';
 import { otpHash } from './otp';
-import { findAccount, issueCode, laterOf, mailCode, registerAccount } from './registration';
+import { findAccount, laterOf, mailCode, registerAccount, sendCodeLater } from './registration';
 import { accountMetadata, newUserId, requestLog, type AccountRouteDependencies } from './routes';
+import { steadyRefusals } from './steady-refusals';
 import { userViewOf } from './views';
 
 export const SIGNUP_SUCCESSFUL = 'Signup successful. Please check your email for the verification code.';
@@ -15,7 +16,7 @@ export const CODE_RESENT = 'A new code has been sent to your email.';
 export const ADMIN_CREATED = 'Admin created successfully!';
 
 /** POST /auth/signup, /auth/verify-email, /auth/resend-otp (public) and /auth/create-admin (superadmin). */
-export function signupRoutes({ commands, sessions, mailer, secrets, logCodes }: AccountRouteDependencies): Router {
+export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, codeRequests }: AccountRouteDependencies): Router {
   const router = new Router();
   const pepper = secrets.otpPepper;
 
@@ -23,39 +24,39 @@ export function signupRoutes({ commands, sessions, mailer, secrets, logCodes }: 
     const input = parseInput(SignupInput, ctx.request.body);
     const userId = newUserId(ctx);
     const { state, code, position } = await registerAccount(commands, pepper, { ...input, userId, role: 'user', verified: false }, accountMetadata(ctx, userId));
-    if (code) await mailCode({ mailer, logCodes, log: requestLog(ctx) }, state, 'verify-email', code);
+    if (code) {
+      await mailCode({ mailer, logCodes, log: requestLog(ctx) }, state, 'verify-email', code);
+      // Resend Code waits its 60 seconds from this code on.
+      await codeRequests.record('verify-email', state.email);
+    }
     respond(ctx, 201, { message: SIGNUP_SUCCESSFUL, email: state.email }, position);
   });
 
-  router.post('/api/auth/verify-email', async (ctx) => {
+  router.post('/api/auth/verify-email', steadyRefusals(), async (ctx) => {
     const { email, otp } = parseInput(OtpInput, ctx.request.body);
     const account = await findAccount(commands, email);
-    // An unknown e-mail gets the answer of a wrong code: this form does not tell who has an account.
-    if (!account) throw new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
+    // An unknown e-mail gets the answer of a wrong code (as does a known one, whatever its state,
+    // unless the code is right): this form does not tell who has an account.
+    if (!account) throw invalidOtp();
     const { userId } = account;
     const candidate = otpHash(pepper, 'verify-email', account.email, otp);
     const result = await commands.handle(accountDecider, userId, { type: 'VerifyOtp', purpose: 'verify-email', otpHash: candidate }, accountMetadata(ctx, userId));
-    const refused = otpRefusal(result.events, result.state, 'verify-email');
+    const refused = otpRefusal(result.events);
     if (refused) throw refused;
     const session = await sessions.start(ctx, { userId, role: result.state.role });
     respond(ctx, 200, { message: EMAIL_VERIFIED, user: userViewOf(result.state), csrfToken: session.csrfToken }, laterOf(result.position, session.position));
   });
 
+  // The same answer for every e-mail: known or not, verified or not, a code goes out only to an
+  // account waiting for one, after the answer; and the 60 s wait is counted for every e-mail alike.
   router.post('/api/auth/resend-otp', async (ctx) => {
     const { email } = parseInput(EmailInput, ctx.request.body);
+    await codeRequests.take('verify-email', email);
     const account = await findAccount(commands, email);
-    let position;
-    if (account) {
-      try {
-        const issued = await issueCode(commands, pepper, account, 'verify-email', accountMetadata(ctx, account.userId));
-        await mailCode({ mailer, logCodes, log: requestLog(ctx) }, account, 'verify-email', issued.code);
-        position = issued.position;
-      } catch (error) {
-        if (error instanceof OtpResendTooSoon) ctx.set('Retry-After', String(error.secondsLeft));
-        throw error;
-      }
+    if (account && !account.emailVerified) {
+      sendCodeLater({ commands, pepper, mailer, logCodes, log: requestLog(ctx) }, account, 'verify-email', accountMetadata(ctx, account.userId));
     }
-    respond(ctx, 200, { message: CODE_RESENT }, position);
+    respond(ctx, 200, { message: CODE_RESENT }, undefined);
   });
 
   router.post('/api/auth/create-admin', requireRole('superadmin'), async (ctx) => {

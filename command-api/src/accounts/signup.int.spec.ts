@@ -104,7 +104,8 @@ describe('signing up and verifying the e-mail', function () {
     for (let i = 0; i < 5; i += 1) {
       answers.push((await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'fivetries@example.com', otp: wrong } })).body.message);
     }
-    expect(answers).to.deep.equal([INVALID_OTP, INVALID_OTP, INVALID_OTP, INVALID_OTP, TOO_MANY_WRONG_CODES]);
+    // Wrong codes all get the answer an e-mail without an account gets; the right one then learns why it fails.
+    expect(answers).to.deep.equal(Array(5).fill(INVALID_OTP));
     const right = await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'fivetries@example.com', otp } });
     expect([right.status, right.body.message]).to.deep.equal([429, TOO_MANY_WRONG_CODES]);
     expect(visitor.cookie('more_ai_access')).to.equal(undefined);
@@ -141,16 +142,89 @@ describe('signing up and verifying the e-mail', function () {
 
     now += 40_000;
     const mailsBefore = app.mailbox!.messages().length;
+    const since = Date.now();
     const resent = await visitor.request('POST', '/api/auth/resend-otp', { json: { email: 'resender@example.com' } });
     expect([resent.status, resent.body.message]).to.deep.equal([200, CODE_RESENT]);
+    const second = await codeMailedTo(app, 'resender@example.com', 'verify-email', since);
     expect(app.mailbox!.messages().length).to.equal(mailsBefore + 1);
-    const second = await codeMailedTo(app, 'resender@example.com');
     if (first !== second) {
       const old = await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'resender@example.com', otp: first } });
       expect(old.body.message).to.equal(INVALID_OTP);
     }
     const ok = await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'resender@example.com', otp: second } });
     expect(ok.status).to.equal(200);
+  });
+
+  describe('telling no one who has an account', () => {
+    const post = (path: string, json: unknown) => new Visitor(app).request('POST', `/api/auth/${path}`, { json });
+    /** What an answer shows a stranger: status, body and the Retry-After header. */
+    const seen = (response: { status: number; body: unknown; headers: Headers }) => ({ status: response.status, body: response.body, retryAfter: response.headers.get('retry-after') });
+
+    it('answers resend-otp alike for no account, a verified one and one waiting for its code, and mails only the last', async () => {
+      await signedUpVisitor(app, 'settled');
+      await signup({ username: 'waiting', email: 'waiting@example.com', password: PASSWORD });
+      now += 61_000;
+      const emails = ['nobody-here@example.com', 'settled@example.com', 'waiting@example.com'];
+      const since = Date.now();
+      const first = await Promise.all(emails.map((email) => post('resend-otp', { email })));
+      expect(first.map(seen)).to.deep.equal(Array(3).fill({ status: 200, body: { message: CODE_RESENT, position: null }, retryAfter: null }));
+      await codeMailedTo(app, 'waiting@example.com', 'verify-email', since);
+
+      now += 15_000;
+      const again = await Promise.all(emails.map((email) => post('resend-otp', { email })));
+      const tooSoon = { status: 429, body: { message: 'Please wait 45 seconds before requesting a new code.', code: 'OTP_RESEND_TOO_SOON' }, retryAfter: '45' };
+      expect(again.map(seen)).to.deep.equal(Array(3).fill(tooSoon));
+      expect(app.mailbox!.messages().filter((m) => Date.parse(m.receivedAt) >= since).map((m) => m.to)).to.deep.equal(['waiting@example.com']);
+    });
+
+    it('answers verify-email alike for no account, a verified one, an expired code and a dead one, unless the code is right', async () => {
+      await signedUpVisitor(app, 'verified2');
+      await signup({ username: 'deadcode', email: 'deadcode@example.com', password: PASSWORD });
+      const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+      const dead = wrongOf(await codeMailedTo(app, 'deadcode@example.com'));
+      for (let i = 0; i < 5; i += 1) await post('verify-email', { email: 'deadcode@example.com', otp: dead });
+      await signup({ username: 'expiring', email: 'expiring@example.com', password: PASSWORD });
+      const expiring = await codeMailedTo(app, 'expiring@example.com');
+      now += 10 * 60_000 + 1000;
+
+      const tries = [
+        ['nobody-at-all@example.com', '123456'],
+        ['verified2@example.com', '123456'],
+        ['deadcode@example.com', dead],
+        ['expiring@example.com', wrongOf(expiring)],
+      ];
+      const answers = await Promise.all(tries.map(([email, otp]) => post('verify-email', { email, otp })));
+      expect(answers.map(seen)).to.deep.equal(Array(4).fill({ status: 400, body: { message: INVALID_OTP, code: 'OTP_INVALID' }, retryAfter: null }));
+      // The owner, who has the code, is told what is wrong with it.
+      expect((await post('verify-email', { email: 'expiring@example.com', otp: expiring })).body.message).to.equal(OTP_EXPIRED);
+    });
+
+    it('takes about as long for an e-mail without an account as for one with', async () => {
+      const accounts = ['timing1', 'timing2', 'timing3', 'timing4', 'timing5'];
+      for (const name of accounts) await signup({ username: name, email: `${name}@example.com`, password: PASSWORD });
+      now += 61_000;
+      const timed = async (path: string, email: string) => {
+        const started = performance.now();
+        const response = await post(path, { email, otp: '000000' });
+        expect(response.status).to.be.oneOf([200, 400]);
+        return performance.now() - started;
+      };
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      for (const path of ['resend-otp', 'verify-email']) {
+        const known: number[] = [];
+        const unknown: number[] = [];
+        for (const [i, name] of accounts.entries()) {
+          // Each after the other's mail has left, in turns, so neither pays for the other's work.
+          const pair = [() => timed(path, `${name}@example.com`).then((ms) => known.push(ms)), () => timed(path, `nobody-${path}-${i}@example.com`).then((ms) => unknown.push(ms))];
+          for (const measure of i % 2 ? pair.reverse() : pair) {
+            await measure();
+            await new Promise((resolve) => setTimeout(resolve, 150));
+          }
+        }
+        // Roughly: a store read and an append apart at most, never a mail server's round trip.
+        expect(Math.abs(median(known) - median(unknown)), `${path}: ${known.map(Math.round)} vs ${unknown.map(Math.round)} ms`).to.be.below(40);
+      }
+    });
   });
 
   it('refuses an e-mail or username that is taken, whatever its letter case', async () => {

@@ -13,6 +13,8 @@ export class ApiRequestFailed extends Error {
     readonly code: string | undefined,
     /** The whole answer, for refusals that carry more than a message (e.g. the search allowance left). */
     readonly body?: unknown,
+    /** When a 429 says how long to wait (Retry-After, in seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestFailed';
@@ -182,9 +184,15 @@ function settle<T>({ response, payload }: Answer): T {
   if (!response.ok) {
     const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : undefined;
     const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
-    throw new ApiRequestFailed(response.status, message, code, payload);
+    throw new ApiRequestFailed(response.status, message, code, payload, retryAfterOf(response));
   }
   return payload as T;
+}
+
+/** Retry-After in seconds; the HTTP-date form is not used by this API and reads as nothing. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  return value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
 }
 
 function urlFor(baseUrl: string, path: string, query?: QueryParams): string {

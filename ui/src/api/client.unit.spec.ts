@@ -121,6 +121,16 @@ describe('API client', () => {
     expect((refused as ApiRequestFailed).body).to.deep.include({ requestsLimit });
   });
 
+  it('keeps how long a 429 says to wait, from Retry-After', async () => {
+    const api = createApiClient({ baseUrl, session: { csrfToken: () => null } });
+    answer = { status: 429, headers: { 'Retry-After': '42' }, body: { message: 'Please wait 42 seconds before requesting a new code.' } };
+    const refused = (await api.plain.post('/auth/resend-otp', { email: 'a@example.com' }).catch((error: unknown) => error)) as ApiRequestFailed;
+    expect([refused.status, refused.retryAfterSeconds]).to.deep.equal([429, 42]);
+    answer = { status: 429, body: { message: 'Too many' } };
+    const silent = (await api.plain.post('/auth/resend-otp', { email: 'a@example.com' }).catch((error: unknown) => error)) as ApiRequestFailed;
+    expect(silent.retryAfterSeconds).to.equal(undefined);
+  });
+
   describe('refresh and retry on 401 (SPEC §4)', () => {
     const user = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user' };
 

@@ -7,9 +7,6 @@ import { AuthCard } from '../auth/AuthCard';
 import { otpResendRequested, otpSubmitted } from './slice';
 import { useCountdown } from './use-countdown';
 
-/** SPEC §9: a new code may be asked for 60 seconds after the last one. */
-export const RESEND_WAIT_SECONDS = 60;
-
 /** SPEC §4: the verify-email step; it needs the e-mail the signup form sent in navigation state. */
 export function VerifyOtpPage() {
   usePageTitle('Verify your email');
@@ -21,10 +18,10 @@ export function VerifyOtpPage() {
 
 function VerifyOtpForm({ email }: { email: string }) {
   const dispatch = useAppDispatch();
-  const { verifying, resending, verifyError, codesResent } = useAppSelector((state) => state.signup);
+  const { verifying, resending, verifyError, resendWait } = useAppSelector((state) => state.signup);
   const [otp, setOtp] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const secondsLeft = useCountdown(RESEND_WAIT_SECONDS, codesResent);
+  const secondsLeft = useCountdown(resendWait.seconds, resendWait.restarts);
   const missing = attempted && !otp.trim() ? 'Verification code is required' : undefined;
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { api, errorMessage } from '../../api/client';
+import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import { navigateTo } from '../../app/navigation';
 import type { SessionUser } from '../auth/session-user';
 import { credentialsSet } from '../auth/slice';
@@ -66,12 +66,14 @@ export function* verifyEmail({ payload }: ReturnType<typeof otpSubmitted>) {
   yield call(navigateTo, '/recommendations', { replace: true });
 }
 
-function* resendCode({ payload: email }: ReturnType<typeof otpResendRequested>) {
+export function* resendCode({ payload: email }: ReturnType<typeof otpResendRequested>) {
   try {
     const answer: { message?: string } = yield call(api.plain.post, '/auth/resend-otp', { email });
     yield put(otpResent());
     yield put(notify(answer?.message || 'A new code has been sent to your email.', 'success'));
   } catch (error) {
-    yield put(otpResendFailed(errorMessage(error, 'Failed to resend OTP')));
+    // A code asked for too soon: the server says how long to wait, and Resend Code stays shut that long.
+    const retryAfterSeconds = error instanceof ApiRequestFailed ? error.retryAfterSeconds : undefined;
+    yield put(otpResendFailed({ message: errorMessage(error, 'Failed to resend OTP'), retryAfterSeconds }));
   }
 }

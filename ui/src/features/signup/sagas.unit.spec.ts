@@ -7,8 +7,20 @@ import { navigateTo } from '../../app/navigation';
 import type { SessionUser } from '../auth/session-user';
 import { credentialsSet } from '../auth/slice';
 import { notificationShown } from '../notifications/slice';
-import { CSRF_TOKEN_MISSING, signUp, verifyEmail } from './sagas';
-import { otpFailed, otpSubmitted, otpVerified, signupFailed, signupSubmitted, signupSucceeded } from './slice';
+import { CSRF_TOKEN_MISSING, resendCode, signUp, verifyEmail } from './sagas';
+import {
+  otpFailed,
+  otpResendFailed,
+  otpResendRequested,
+  otpResent,
+  otpSubmitted,
+  otpVerified,
+  RESEND_WAIT_SECONDS,
+  signupFailed,
+  signupReducer,
+  signupSubmitted,
+  signupSucceeded,
+} from './slice';
 
 const asha: SessionUser = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user' };
 
@@ -49,5 +61,22 @@ describe('Signing up and verifying the e-mail (SPEC §4, §8)', () => {
     const wrong = story(verifyEmail(otpSubmitted({ email: 'asha@example.com', otp: '000000' })));
     wrong.next();
     expect(wrong.throw(new ApiRequestFailed(400, undefined, undefined)).value).to.deep.equal(put(otpFailed('Verification failed')));
+  });
+
+  it('Resend Code: a code asked for too soon shows the server’s message and stays shut as long as the server says', () => {
+    const saga = story(resendCode(otpResendRequested('asha@example.com')));
+    expect(saga.next().value).to.deep.equal(call(api.plain.post, '/auth/resend-otp', { email: 'asha@example.com' }));
+    const tooSoon = new ApiRequestFailed(429, 'Please wait 42 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON', undefined, 42);
+    const failed = saga.throw(tooSoon).value;
+    expect(failed).to.deep.equal(put(otpResendFailed({ message: 'Please wait 42 seconds before requesting a new code.', retryAfterSeconds: 42 })));
+
+    const opened = signupReducer(undefined, { type: 'init' });
+    expect(opened.resendWait).to.deep.equal({ seconds: RESEND_WAIT_SECONDS, restarts: 0 });
+    const refused = signupReducer(opened, putAction(failed));
+    expect(refused).to.include({ verifyError: 'Please wait 42 seconds before requesting a new code.', resending: false });
+    expect(refused.resendWait).to.deep.equal({ seconds: 42, restarts: 1 });
+    expect(signupReducer(refused, otpResent()).resendWait).to.deep.equal({ seconds: RESEND_WAIT_SECONDS, restarts: 2 });
+    // Any other failure leaves the countdown alone.
+    expect(signupReducer(refused, otpResendFailed({ message: 'Failed to resend OTP' })).resendWait).to.deep.equal(refused.resendWait);
   });
 });

@@ -13,11 +13,24 @@ export interface SignupState {
   readonly verifying: boolean;
   readonly resending: boolean;
   readonly verifyError: string | null;
-  /** Counts successful resends, so the verify screen restarts its countdown for each. */
-  readonly codesResent: number;
+  /**
+   * How long Resend Code stays shut: 60 s after each code sent, or as long as the server said when it
+   * refused one. Each change (`restarts`) restarts the verify screen's countdown.
+   */
+  readonly resendWait: { readonly seconds: number; readonly restarts: number };
 }
 
-const initialState: SignupState = { submitting: false, error: null, verifying: false, resending: false, verifyError: null, codesResent: 0 };
+/** SPEC §9: a new code may be asked for 60 seconds after the last one. */
+export const RESEND_WAIT_SECONDS = 60;
+
+const initialState: SignupState = {
+  submitting: false,
+  error: null,
+  verifying: false,
+  resending: false,
+  verifyError: null,
+  resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: 0 },
+};
 
 export const signupSubmitted = defineAction<SignupRequest>()('signup/submitted');
 export const signupFailed = defineAction<string>()('signup/failed');
@@ -29,18 +42,23 @@ export const otpVerified = defineAction()('signup/otpVerified');
 export const otpFailed = defineAction<string>()('signup/otpFailed');
 export const otpResendRequested = defineAction<string>()('signup/otpResendRequested');
 export const otpResent = defineAction()('signup/otpResent');
-export const otpResendFailed = defineAction<string>()('signup/otpResendFailed');
+/** `retryAfterSeconds` when the server said how long to wait (a code asked for too soon). */
+export const otpResendFailed = defineAction<{ message: string; retryAfterSeconds?: number | undefined }>()('signup/otpResendFailed');
 
 export function signupReducer(state: SignupState = initialState, action: UnknownAction): SignupState {
   if (signupOpened.match(action)) return initialState;
   if (signupSubmitted.match(action)) return { ...state, submitting: true, error: null };
   if (signupFailed.match(action)) return { ...state, submitting: false, error: action.payload };
-  if (signupSucceeded.match(action)) return { ...initialState, codesResent: state.codesResent };
+  if (signupSucceeded.match(action)) return { ...initialState, resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: state.resendWait.restarts } };
   if (otpSubmitted.match(action)) return { ...state, verifying: true, verifyError: null };
   if (otpVerified.match(action)) return initialState;
   if (otpFailed.match(action)) return { ...state, verifying: false, verifyError: action.payload };
   if (otpResendRequested.match(action)) return { ...state, resending: true, verifyError: null };
-  if (otpResent.match(action)) return { ...state, resending: false, codesResent: state.codesResent + 1 };
-  if (otpResendFailed.match(action)) return { ...state, resending: false, verifyError: action.payload };
+  if (otpResent.match(action)) return { ...state, resending: false, resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: state.resendWait.restarts + 1 } };
+  if (otpResendFailed.match(action)) {
+    const { message, retryAfterSeconds } = action.payload;
+    const resendWait = retryAfterSeconds ? { seconds: retryAfterSeconds, restarts: state.resendWait.restarts + 1 } : state.resendWait;
+    return { ...state, resending: false, verifyError: message, resendWait };
+  }
   return state;
 }
