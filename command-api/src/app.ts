@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import Router from '@koa/router';
 import type { Knex } from 'knex';
+import type { GlobalPosition } from '@more-ai/events/position';
 import type { SubjectKeyStore } from '@more-ai/events/personal-data/index';
 import { createServiceApp, jsonBody, type Logger } from '@more-ai/platform';
 import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
@@ -37,6 +38,11 @@ export interface CommandApiDependencies {
   mailer: Mailer;
   /** Deleting an account destroys its personal-data key (the event log's subject keys). */
   keys: Pick<SubjectKeyStore, 'destroy'>;
+  /**
+   * Resolves true once the sessions read model has applied `position` (false after `timeoutMs`):
+   * logout and password reset answer only once the sessions they end are refused everywhere.
+   */
+  sessionsReached: (position: GlobalPosition, timeoutMs: number) => Promise<boolean>;
   /** The time sessions are signed with; the CommandHandler has its own. Tests fix both. */
   clock?: () => Date;
   /** Embedded mode: one-time codes are also logged, for a developer without a mail client. */
@@ -46,7 +52,7 @@ export interface CommandApiDependencies {
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, clock, behindProxy, logCodes = false, openai }: CommandApiDependencies): Koa {
+export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, sessionsReached, clock, behindProxy, logCodes = false, openai }: CommandApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy });
 
   // Its own health, outside /api: the read-api's GET /api/health asks it when they run apart.
@@ -63,7 +69,7 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
   app.use(requireCsrf({ secrets }));
   app.use(jsonBody({ limit: '64kb' }));
   app.use(idempotency(db));
-  const sessions = new SessionService({ commands, db, secrets, ...(clock ? { clock } : {}) });
+  const sessions = new SessionService({ commands, db, secrets, sessionsReached, ...(clock ? { clock } : {}) });
   const auth = accountRoutes({
     commands,
     sessions,

@@ -2,6 +2,7 @@ import { openEventLog } from '@more-ai/events/open';
 import { masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
+import { ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { seedAccounts } from './accounts/seed';
 import { createCommandApi } from './app';
 import { seedMovieCatalog } from './catalog/seed';
@@ -29,8 +30,24 @@ async function main(): Promise<void> {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const app = createCommandApi({ commands, db, log, ready, secrets, mailer, keys: events.keys, behindProxy: true, openai: config.openai });
+  // Logout and password reset answer once the sessions read model (which every API checks access
+  // tokens against) has seen them; the projections service writes it, this only watches its checkpoint.
+  const sessionsWatcher = new ProjectionWatcher(config.databaseUrl, [sessionsProjector], log.child({ service: 'sessions-watcher' }));
+  await sessionsWatcher.start();
+  const app = createCommandApi({
+    commands,
+    db,
+    log,
+    ready,
+    secrets,
+    mailer,
+    keys: events.keys,
+    sessionsReached: (position, timeoutMs) => sessionsWatcher.waitFor([sessionsProjector.name], position, timeoutMs),
+    behindProxy: true,
+    openai: config.openai,
+  });
   serve('command-api', app.callback(), config.port, log, async () => {
+    await sessionsWatcher.close();
     await db.destroy();
     await events.close();
   });

@@ -17,7 +17,7 @@ import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
 import { maxPosition } from '@more-ai/events/position';
 import { createLogger, openDatabase, type Logger } from '@more-ai/platform';
 import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
-import { allProjectors, ProjectionRunner, ProjectionWatcher } from '@more-ai/projections';
+import { allProjectors, ProjectionRunner, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { createReadApi } from '@more-ai/read-api/app';
 import { projectionsHealthCheck } from '@more-ai/read-api/projections-health';
 import { createGateway } from './gateway';
@@ -107,7 +107,20 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   };
   const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
   const mailer = createSmtpMailer({ url: options.smtpUrl ?? mailbox!.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: log.child({ service: 'mail' }) });
-  const commandApi = createCommandApi({ commands, db, log: log.child({ service: 'command-api' }), ready, secrets, mailer, keys: events.keys, clock: options.clock, behindProxy: false, logCodes: mailbox !== undefined, openai: options.openai });
+  const commandApi = createCommandApi({
+    commands,
+    db,
+    log: log.child({ service: 'command-api' }),
+    ready,
+    secrets,
+    mailer,
+    keys: events.keys,
+    sessionsReached: (position, timeoutMs) => watcher.waitFor([sessionsProjector.name], position, timeoutMs),
+    clock: options.clock,
+    behindProxy: false,
+    logCodes: mailbox !== undefined,
+    openai: options.openai,
+  });
   const readApi = createReadApi({
     db,
     watcher,

@@ -18,7 +18,7 @@ export const PASSWORD_RESET = 'Password reset successfully';
  * with a reset token; reset-password takes that token (once, within 10 minutes) with the new password
  * and ends every session. Knowing the e-mail alone, or having watched someone verify, is not enough.
  */
-export function passwordRoutes({ commands, mailer, secrets, logCodes, codeRequests }: AccountRouteDependencies): Router {
+export function passwordRoutes({ commands, sessions, mailer, secrets, logCodes, codeRequests }: AccountRouteDependencies): Router {
   const router = new Router();
   const pepper = secrets.otpPepper;
 
@@ -69,6 +69,8 @@ export function passwordRoutes({ commands, mailer, secrets, logCodes, codeReques
       { type: 'ResetPassword', resetTokenHash: candidate, passwordHash },
       accountMetadata(ctx, account.userId),
     );
+    // Whoever had a session of this account is signed out by the time the answer arrives.
+    await sessions.revocationInEffect(ctx, result.position);
     respond(ctx, 200, { message: PASSWORD_RESET }, result.position);
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { GlobalPosition } from '@more-ai/events/position';
+import type { Logger } from '@more-ai/platform';
 import { clearSessionCookies, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, setSessionCookies } from '@more-ai/platform/auth/cookies';
 import { csrfTokenFor, type Role, type SessionUser } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
@@ -16,10 +17,17 @@ export interface SessionServiceDependencies {
   /** Reads `rm_sessions.sessions`, where account-wide revocations (password reset, deactivation) land. */
   db: Knex;
   secrets: SessionSecrets;
+  /**
+   * Resolves true once the sessions read model has applied every event up to `position`, false when
+   * `timeoutMs` passed first (the projection watcher's waitFor, for the sessions projector).
+   */
+  sessionsReached: (position: GlobalPosition, timeoutMs: number) => Promise<boolean>;
   clock?: () => Date;
 }
 
 const USER_AGENT_MAX = 512;
+/** How long a logout or a password reset waits for the sessions read model before answering anyway. */
+export const REVOCATION_WAIT_MS = 5000;
 
 /**
  * Sessions for the auth routes: starts one at login, rotates its refresh token, ends it at logout,
@@ -30,11 +38,13 @@ export class SessionService {
   private readonly db: Knex;
   private readonly secrets: SessionSecrets;
   private readonly clock: () => Date;
+  private readonly sessionsReached: SessionServiceDependencies['sessionsReached'];
 
-  constructor({ commands, db, secrets, clock }: SessionServiceDependencies) {
+  constructor({ commands, db, secrets, sessionsReached, clock }: SessionServiceDependencies) {
     this.commands = commands;
     this.db = db;
     this.secrets = secrets;
+    this.sessionsReached = sessionsReached;
     this.clock = clock ?? (() => new Date());
   }
 
@@ -90,7 +100,11 @@ export class SessionService {
       { type: 'RefreshSession', presentedHash: presented.hash, refreshTokenHash: hashRefreshToken(refreshToken), expiresAt: this.expiryFrom(now) },
       this.metadata(ctx, userId),
     );
-    if (result.events.some((event) => event.type === 'SessionEnded')) return this.refuse(ctx);
+    if (result.events.some((event) => event.type === 'SessionEnded')) {
+      // Reuse ended the session: its newest access token is refused everywhere before this answer.
+      await this.revocationInEffect(ctx, result.position);
+      return this.refuse(ctx);
+    }
     const csrfToken = await this.issue(ctx, { userId, role: account.role, sessionId: presented.sessionId }, refreshToken, now);
     return { userId, role: account.role, csrfToken, position: result.position };
   }
@@ -107,7 +121,23 @@ export class SessionService {
     if (!sessionId) return undefined;
     const command = presented ? { type: 'EndSession' as const, reason, presentedHash: presented.hash } : { type: 'EndSession' as const, reason };
     const result = await this.commands.handle(sessionDecider, sessionId, command, this.metadata(ctx, user?.userId));
-    return result.events.length > 0 ? result.position : undefined;
+    if (result.events.length === 0) return undefined;
+    await this.revocationInEffect(ctx, result.position);
+    return result.position;
+  }
+
+  /**
+   * Waits until the sessions read model has applied `position`, where a session (logout) or all of
+   * an account's sessions (password reset) ended. Both APIs, in every process, check each access
+   * token against that read model, so from then on the ended sessions' access tokens are refused
+   * everywhere: the answer waits for that (about one projection hop) instead of the token working
+   * on until the projector catches up, and reads pay nothing for it. Bounded: with the projector
+   * down or far behind the answer goes out after REVOCATION_WAIT_MS all the same (the session is
+   * over in its stream and its refresh token dead at once), and that is logged.
+   */
+  async revocationInEffect(ctx: Koa.Context, position: GlobalPosition | undefined): Promise<void> {
+    if (!position || (await this.sessionsReached(position, REVOCATION_WAIT_MS))) return;
+    (ctx.state.log as Logger | undefined)?.warn({ waitedMs: REVOCATION_WAIT_MS }, 'the sessions read model has not caught up: an ended session may work a while longer');
   }
 
   clearCookies(ctx: Koa.Context): void {
