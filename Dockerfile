@@ -8,6 +8,7 @@ WORKDIR /app
 # Manifests first, so the slow install is cached until a dependency changes. npm ci needs every
 # workspace's manifest to match the lockfile, even of workspaces no image runs.
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY events/package.json events/
 COPY platform/package.json platform/
 COPY command-api/package.json command-api/
@@ -27,6 +28,7 @@ COPY tsconfig.base.json ./
 # The UI shares types and small pure modules with the servers (positions, the movie view, the
 # recommendation query), so the server sources it imports come along; none of them is bundled as code
 # that runs on the server.
+COPY contracts/ contracts/
 COPY events/ events/
 COPY platform/ platform/
 COPY command-api/ command-api/
@@ -37,6 +39,7 @@ RUN npm run build -w @more-ai/ui
 FROM dependencies AS services
 ENV NODE_ENV=production
 COPY tsconfig.base.json tsconfig.json ./
+COPY contracts/ contracts/
 COPY events/ events/
 COPY platform/ platform/
 COPY command-api/ command-api/

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, textField } from '@more-ai/platform/text';
+import { optionalText, requiredText, textField } from '@more-ai/contracts/text';
 import { Username } from './username';
 import { RESET_TOKEN_INVALID } from './decide';
 import { RESET_TOKEN_FORMAT } from './otp';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { requiredText } from '@more-ai/platform/text';
+import { requiredText } from '@more-ai/contracts/text';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@more-ai/platform/text';
+import { requiredText } from '@more-ai/contracts/text';
 
 /** Contact Us form (SPEC §2, §5): Name, Email, Message, all required. */
 export const SubmitContactMessageInput = z.object({

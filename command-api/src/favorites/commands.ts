@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '@more-ai/platform/text';
+import { Id } from '@more-ai/contracts/text';
 
 /** POST /api/favorites: the movie to keep. Whether it exists is the catalog's answer (404), not the schema's. */
 export const AddFavoriteInput = z.object({

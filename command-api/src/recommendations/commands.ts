@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '@more-ai/platform/text';
+import { optionalText } from '@more-ai/contracts/text';
 import { FILTER_OPTIONS, type FilterGroup } from './engine/port';
 
 export const DESCRIPTION_MAX = 500;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, requiredText, textField } from '@more-ai/platform/text';
+import { Id, requiredText, textField } from '@more-ai/contracts/text';
 import type { PlanType } from '@more-ai/events/catalog/index';
 
 /** SPEC §5, §9: a name of at most 30 characters after trimming, a description of at most 200. */

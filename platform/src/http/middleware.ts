@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import helmet from 'koa-helmet';
 import type { Logger } from '../logger';
-import { textProblem } from '../text';
+import { textProblem } from '@more-ai/contracts/text';
 import { ApiError, ValidationFailed } from './errors';
 
 /** What every request carries through both APIs into event metadata and logs. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Id } from '../text';
+import { Id } from '@more-ai/contracts/text';
 import { ValidationFailed } from './errors';
 
 /**

@@ -1,4 +1,4 @@
-import { comparePositions, formatPosition, parsePosition, type GlobalPosition } from '@more-ai/events/position';
+import { comparePositions, formatPosition, parsePosition, type GlobalPosition } from '@more-ai/contracts/position';
 import { readStored, StorageKey } from '../app/browser-storage';
 import type { SessionUser } from '../features/auth/session-user';
 
