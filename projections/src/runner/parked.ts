@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { formatPosition, type GlobalPosition } from '@more-ai/events/position';
 import type { EventStore, RecordedEvent } from '@more-ai/events/store/port';
-import { errorText } from './park';
+import { errorText } from '@more-ai/platform/consumers/park';
+import { storableEvent } from '@more-ai/platform/consumers/storable';
 import type { Projector } from './projector';
 import { CHECKPOINT_TABLE, PARKED_TABLE, quoteIdentifier } from './schema';
-import { storableEvent } from './storable';
 
 /** 'parked' until an admin retries it successfully ('retried') or gives up on it ('skipped'). */
 export type ParkedStatus = 'parked' | 'retried' | 'skipped';

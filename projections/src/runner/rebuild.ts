@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { formatPosition, START, type GlobalPosition } from '@more-ai/events/position';
 import type { EventStore, RecordedEvent } from '@more-ai/events/store/port';
-import { applyBatch, applyEvents, CHECKPOINT_CHANNEL } from './apply-batch';
+import { applyBatch, applyEvents } from '@more-ai/platform/consumers/apply-batch';
 import type { Projector } from './projector';
+import { CHECKPOINT_CHANNEL } from './runner';
 import { createParkedTable, migrateProjector, PARKED_TABLE, quoteIdentifier, readCheckpoint } from './schema';
 
 export interface RebuildProgress {
@@ -65,7 +66,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     if (events.length === 0) break;
     next = events.length === batchSize ? store.readAll({ after: events.at(-1)!.position, maxCount: batchSize }) : undefined;
     // A rebuild is one pass, not a live feed: an event that fails is parked at the first try.
-    const applied = await applyBatch(db, projector, shadow, events, position, 0, 1);
+    const applied = await applyBatch(db, projector, shadow, events, position, { eventsPerSecond: 0, parkAtAttempt: 1 });
     position = applied.position;
     parked += applied.parked.length;
     processed += events.length;
@@ -79,7 +80,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     for (;;) {
       const events = await store.readAll({ after: position, maxCount: batchSize });
       if (events.length === 0) break;
-      parked += (await applyEvents(trx, projector, shadow, events, 0, 1)).length;
+      parked += (await applyEvents(trx, projector, shadow, events, { eventsPerSecond: 0, parkAtAttempt: 1 })).length;
       position = events.at(-1)!.position;
       processed += events.length;
       if (events.length < batchSize) break;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { comparePositions, parsePosition, type GlobalPosition } from '@more-ai/events/position';
 import type { Logger } from '@more-ai/platform';
-import { CHECKPOINT_CHANNEL } from './apply-batch';
+import { CHECKPOINT_CHANNEL } from './runner';
 import type { Projector } from './projector';
 import { CHECKPOINT_TABLE, quoteIdentifier } from './schema';
 

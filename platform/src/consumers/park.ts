@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { formatPosition } from '@more-ai/events/position';
 import type { RecordedEvent } from '@more-ai/events/store/port';
-import type { Projector } from './projector';
-import { PARKED_TABLE, quoteIdentifier } from './schema';
+import type { Consumer } from './consumer';
+import { PARKED_TABLE, quoteIdentifier } from './checkpoint';
 import { storableText } from './storable';
 
-/** An event the projector failed to apply on its own, with why. */
+/** An event the consumer failed to apply on its own, with why. */
 export interface Failure {
   event: RecordedEvent;
   error: unknown;
@@ -17,25 +17,25 @@ export interface Failure {
  * batch of n events with one bad event costs about 2·log2(n) tries, not n, and every good event is
  * applied exactly once, in its place in the order.
  */
-export async function applyAroundFailures(trx: Knex.Transaction, projector: Projector, events: readonly RecordedEvent[]): Promise<Failure[]> {
+export async function applyAroundFailures(trx: Knex.Transaction, consumer: Consumer, events: readonly RecordedEvent[]): Promise<Failure[]> {
   if (events.length === 0) return [];
   try {
-    await trx.transaction((savepoint) => projector.handle(events, savepoint));
+    await trx.transaction((savepoint) => consumer.handle(events, savepoint));
     return [];
   } catch (error) {
     if (events.length === 1) return [{ event: events[0]!, error }];
     const middle = Math.ceil(events.length / 2);
-    const first = await applyAroundFailures(trx, projector, events.slice(0, middle));
-    return [...first, ...(await applyAroundFailures(trx, projector, events.slice(middle)))];
+    const first = await applyAroundFailures(trx, consumer, events.slice(0, middle));
+    return [...first, ...(await applyAroundFailures(trx, consumer, events.slice(middle)))];
   }
 }
 
 /**
  * Records failed events (made storable already, see storable.ts) as parked in `schema`, inside the transaction that moves the checkpoint
- * past them (ARCHITECTURE rule 6): the projector goes on, and neither a restart nor a crash can
+ * past them (ARCHITECTURE rule 6): the consumer goes on, and neither a restart nor a crash can
  * leave an event both unapplied and unrecorded. `attempts` is how many times it was tried.
  */
-export async function parkEvents(trx: Knex.Transaction, projector: Projector, schema: string, failures: readonly Failure[], attempts: number): Promise<void> {
+export async function parkEvents(trx: Knex.Transaction, consumer: Consumer, schema: string, failures: readonly Failure[], attempts: number): Promise<void> {
   for (const { event, error } of failures) {
     await trx.raw(
       `INSERT INTO ${quoteIdentifier(schema)}.${PARKED_TABLE}
@@ -45,7 +45,7 @@ export async function parkEvents(trx: Knex.Transaction, projector: Projector, sc
          SET error = excluded.error, attempts = ${PARKED_TABLE}.attempts + excluded.attempts,
              status = 'parked', parked_at = now(), resolved_at = NULL`,
       [
-        projector.name,
+        consumer.name,
         event.position.commit.toString(),
         event.position.prepare.toString(),
         event.id,

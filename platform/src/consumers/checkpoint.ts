@@ -1,0 +1,120 @@
+import knexFactory, { type Knex } from 'knex';
+import { START, type GlobalPosition } from '@more-ai/events/position';
+import type { Consumer } from './consumer';
+
+export const CHECKPOINT_TABLE = 'projection_checkpoint';
+/** Events the consumer could not apply, beside its checkpoint (see park.ts); the column 'projector' names the consumer. */
+export const PARKED_TABLE = 'projection_parked_events';
+
+/** A consumer's progress, stored in its own schema so a rebuild swaps it with the tables. */
+export interface Checkpoint {
+  position: GlobalPosition;
+  handled: number;
+  lastEventAt: Date | null;
+  updatedAt: Date | null;
+  eventsPerSecond: number;
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/**
+ * Creates the schema, runs the consumer's migrations into it (its migration table lives there
+ * too) and adds the checkpoint row. Used for the live schema and for a rebuild's shadow schema.
+ */
+export async function migrateConsumer(db: Knex, consumer: Consumer, schema = consumer.schema): Promise<void> {
+  await db.raw(`CREATE SCHEMA IF NOT EXISTS ${quote(schema)}`);
+  const connection = db.client.config.connection as Knex.StaticConnectionConfig | string;
+  const scoped = knexFactory({
+    client: 'pg',
+    connection,
+    searchPath: [schema],
+    pool: { min: 0, max: 1 },
+  });
+  try {
+    await scoped.migrate.latest({
+      schemaName: schema,
+      tableName: 'knex_migrations',
+      migrationSource: {
+        getMigrations: async () => Object.keys(consumer.migrations).sort(),
+        getMigrationName: (name: string) => name,
+        getMigration: async (name: string) => consumer.migrations[name]!,
+      },
+    });
+    await scoped.raw(`
+      CREATE TABLE IF NOT EXISTS ${quote(schema)}.${CHECKPOINT_TABLE} (
+        name text PRIMARY KEY,
+        position_commit bigint NOT NULL,
+        position_prepare bigint NOT NULL,
+        handled bigint NOT NULL DEFAULT 0,
+        last_event_at timestamptz,
+        events_per_second double precision NOT NULL DEFAULT 0,
+        updated_at timestamptz
+      )`);
+    await createParkedTable(scoped, schema);
+    await scoped.raw(
+      `INSERT INTO ${quote(schema)}.${CHECKPOINT_TABLE} (name, position_commit, position_prepare) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`,
+      [consumer.name, START.commit.toString(), START.prepare.toString()],
+    );
+  } finally {
+    await scoped.destroy();
+  }
+}
+
+/**
+ * The parked events live in the consumer's schema, like its checkpoint, so that the checkpoint
+ * and the events it passed over always describe the same tables, and a rebuild swaps all three.
+ * `status` is 'parked' until an admin retries it ('retried') or skips it ('skipped'); resolved
+ * rows stay for the record.
+ */
+export async function createParkedTable(db: Knex, schema: string): Promise<void> {
+  await db.raw(`
+    CREATE TABLE IF NOT EXISTS ${quote(schema)}.${PARKED_TABLE} (
+      projector text NOT NULL,
+      position_commit bigint NOT NULL,
+      position_prepare bigint NOT NULL,
+      event_id text NOT NULL,
+      stream_id text NOT NULL,
+      stream_revision bigint NOT NULL,
+      type text NOT NULL,
+      error text NOT NULL,
+      attempts integer NOT NULL,
+      parked_at timestamptz NOT NULL DEFAULT now(),
+      status text NOT NULL DEFAULT 'parked' CHECK (status IN ('parked', 'retried', 'skipped')),
+      resolved_at timestamptz,
+      PRIMARY KEY (position_commit, position_prepare)
+    )`);
+}
+
+export async function readCheckpoint(db: Knex | Knex.Transaction, consumer: Pick<Consumer, 'name' | 'schema'>, schema = consumer.schema, forUpdate = false): Promise<Checkpoint> {
+  const result = await db.raw(
+    `SELECT position_commit, position_prepare, handled, last_event_at, updated_at, events_per_second
+       FROM ${quote(schema)}.${CHECKPOINT_TABLE} WHERE name = ?${forUpdate ? ' FOR UPDATE' : ''}`,
+    [consumer.name],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error(`${consumer.name} has no checkpoint in ${schema}`);
+  return {
+    position: { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) },
+    handled: Number(row.handled),
+    lastEventAt: row.last_event_at,
+    updatedAt: row.updated_at,
+    eventsPerSecond: Number(row.events_per_second),
+  };
+}
+
+export async function writeCheckpoint(
+  trx: Knex.Transaction,
+  consumer: Consumer,
+  schema: string,
+  update: { position: GlobalPosition; handledDelta: number; lastEventAt: Date; eventsPerSecond: number },
+): Promise<void> {
+  await trx.raw(
+    `UPDATE ${quote(schema)}.${CHECKPOINT_TABLE}
+        SET position_commit = ?, position_prepare = ?, handled = handled + ?, last_event_at = ?,
+            events_per_second = ?, updated_at = now()
+      WHERE name = ?`,
+    [update.position.commit.toString(), update.position.prepare.toString(), update.handledDelta, update.lastEventAt, update.eventsPerSecond, consumer.name],
+  );
+}
+
+export { quote as quoteIdentifier };

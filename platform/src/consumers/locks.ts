@@ -1,0 +1,66 @@
+import pg from 'pg';
+import type { Logger } from '../logger';
+
+/** The locks taken on one connection: all of them end when it does. */
+export interface LockSession {
+  readonly lost: boolean;
+}
+
+/**
+ * Session advisory locks that make one instance, cluster-wide, the active writer of a consumer.
+ * They live as long as the connection that took them: when an instance dies, PostgreSQL ends its
+ * connection and the locks with it, so a stand-by takes over at its next try. When this instance's
+ * connection drops, its session is marked lost (its holders stand down) and the next try connects
+ * afresh.
+ */
+export class ConsumerLocks {
+  private client: pg.Client | undefined;
+  private session: { lost: boolean } | undefined;
+  private closed = false;
+  // Lock queries share one connection (the locks live in its session), so they take turns.
+  private queries: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly applicationName: string,
+    private readonly log: Logger,
+    private readonly onLost: () => void,
+  ) {}
+
+  async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: this.applicationName });
+    const session = { lost: false };
+    const lose = (error?: Error) => {
+      if (session.lost) return;
+      session.lost = true;
+      if (this.client === client) this.client = undefined;
+      if (this.closed) return;
+      this.log.error({ err: error }, 'lock connection lost');
+      this.onLost();
+    };
+    client.on('error', lose);
+    client.on('end', () => lose());
+    await client.connect();
+    this.client = client;
+    this.session = session;
+  }
+
+  /** The session holding the lock when this instance got it (or held it already); undefined when another holds it. */
+  tryLock(key: string): Promise<LockSession | undefined> {
+    const attempt = this.queries.then(async () => {
+      if (this.closed) return undefined;
+      if (!this.client) await this.connect().catch((error: unknown) => this.log.warn({ err: error }, 'cannot connect for locks yet'));
+      const { client, session } = this;
+      if (!client || !session) return undefined;
+      const result = await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
+      return result.rows[0].locked === true ? session : undefined;
+    });
+    this.queries = attempt.catch(() => undefined);
+    return attempt.catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.client?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,235 @@
+import type { Knex } from 'knex';
+import { comparePositions, formatPosition, type GlobalPosition } from '@more-ai/events/position';
+import type { EventStore, RecordedEvent, Subscription } from '@more-ai/events/store/port';
+import type { Logger } from '../logger';
+import { applyBatch, CheckpointMoved } from './apply-batch';
+import { migrateConsumer, readCheckpoint } from './checkpoint';
+import type { Consumer } from './consumer';
+import { ConsumerLocks, type LockSession } from './locks';
+import { describeFailure } from './park';
+
+export interface ConsumerRunnerOptions<C extends Consumer> {
+  store: EventStore;
+  db: Knex;
+  /** For the connection that holds the single-instance locks. */
+  databaseUrl: string;
+  consumers: readonly C[];
+  log: Logger;
+  /** The advisory lock that makes one instance, cluster-wide, the active writer of a consumer. */
+  lockKey: (name: string) => string;
+  /** How the lock connection shows in pg_stat_activity: 'more-ai projections'. */
+  applicationName: string;
+  /** What the consumers are, in logs: 'projector', 'reactor'. */
+  role: string;
+  /** A NOTIFY channel that hears `{name} {position}` whenever a checkpoint moves (read-your-writes). */
+  channel?: string | undefined;
+  batchSize?: number;
+  /** How long a stand-by instance waits before trying to take over a consumer. */
+  standbyRetryMs?: number;
+  /**
+   * The waits between tries of a failing batch; one try more than waits. After the last try the
+   * events that fail on their own are parked and the consumer goes on. Default 250 and 500 ms.
+   */
+  retryDelaysMs?: readonly number[];
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [250, 500];
+
+/** How long a consumer may leave batches without its events out of its checkpoint row. */
+const IDLE_CHECKPOINT_MS = 1000;
+
+export type ConsumerState = 'starting' | 'standby' | 'running' | 'restarting' | 'stopped';
+
+/**
+ * Runs every consumer as a catch-up subscription from its checkpoint: history first, then live.
+ * One active instance per consumer across processes (a session advisory lock held on a dedicated
+ * connection); other instances stand by and take over when it goes away, and an instance whose lock
+ * connection drops stands by again itself. A failing batch rolls back with its checkpoint and is
+ * tried again after a short wait; after the last try, the events of it that fail on their own are
+ * parked and the rest applied, so no event can stop a consumer (ARCHITECTURE rule 6). Only when
+ * even that cannot commit (the database is away, the checkpoint moved) does the consumer resume
+ * from the stored checkpoint after a pause.
+ */
+export class ConsumerRunner<C extends Consumer> {
+  private readonly states = new Map<string, ConsumerState>();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly locks: ConsumerLocks;
+  private stopped = false;
+  private readonly loops: Promise<void>[] = [];
+
+  constructor(protected readonly options: ConsumerRunnerOptions<C>) {
+    this.locks = new ConsumerLocks(options.databaseUrl, options.applicationName, options.log, () => this.standDown());
+  }
+
+  async start(): Promise<void> {
+    for (const consumer of this.options.consumers) {
+      await migrateConsumer(this.options.db, consumer);
+      this.states.set(consumer.name, 'starting');
+    }
+    await this.locks.connect();
+    for (const consumer of this.options.consumers) this.loops.push(this.run(consumer));
+  }
+
+  state(name: string): ConsumerState | undefined {
+    return this.states.get(name);
+  }
+
+  /** True when every consumer is the active instance here and subscribed. */
+  get running(): boolean {
+    return this.options.consumers.every((c) => this.states.get(c.name) === 'running');
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.subscriptions.values()].map((s) => s.stop()));
+    await Promise.allSettled(this.loops);
+    await this.locks.close();
+    for (const name of this.states.keys()) this.states.set(name, 'stopped');
+  }
+
+  protected get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  private async run(consumer: C): Promise<void> {
+    const log = this.options.log.child({ [this.options.role]: consumer.name });
+    while (!this.stopped) {
+      const session = await this.acquire(consumer);
+      if (!session) break;
+      while (!this.stopped && !session.lost) {
+        try {
+          await this.follow(consumer, session);
+        } catch (error) {
+          if (this.stopped || session.lost) break;
+          this.states.set(consumer.name, 'restarting');
+          log.warn({ err: error }, `${this.options.role} stopped; resuming from its checkpoint`);
+          await sleep(500, () => this.stopped || session.lost);
+        }
+      }
+      if (session.lost && !this.stopped) {
+        this.states.set(consumer.name, 'standby');
+        log.warn(`${this.options.role} lock lost with its connection; standing by`);
+      }
+    }
+  }
+
+  /** Waits, standing by, until this instance holds the consumer's lock; undefined once stopped. */
+  private async acquire(consumer: C): Promise<LockSession | undefined> {
+    for (;;) {
+      if (this.stopped) return undefined;
+      const session = await this.locks.tryLock(this.options.lockKey(consumer.name));
+      if (session) return session;
+      this.states.set(consumer.name, 'standby');
+      await sleep(this.options.standbyRetryMs ?? 5000, () => this.stopped);
+    }
+  }
+
+  /**
+   * The lock connection is gone, and with it every lock: another instance may be applying these
+   * consumers already. Their subscriptions end here; a batch in flight may still try to commit, and
+   * the checkpoint compare in applyBatch turns that into a no-op.
+   */
+  private standDown(): void {
+    for (const [name, state] of this.states) if (state === 'running' || state === 'restarting') this.states.set(name, 'standby');
+    for (const subscription of this.subscriptions.values()) void subscription.stop().catch(() => undefined);
+  }
+
+  private async follow(consumer: C, session: LockSession): Promise<void> {
+    const { db, store } = this.options;
+    // `persisted` is what the checkpoint row says; the consumer may be ahead of it by batches that
+    // held none of its events (see below).
+    let persisted: GlobalPosition = (await readCheckpoint(db, consumer)).position;
+    let persistedAt = Date.now();
+    let rate = 0;
+    let unrecorded: RecordedEvent | undefined;
+    let flushTimer: NodeJS.Timeout | undefined;
+    const handled = new Set(consumer.handles);
+    const log = this.options.log.child({ [this.options.role]: consumer.name });
+    const channel = this.options.channel;
+
+    // Batches and the deferred checkpoint write take turns, so `persisted` is never raced.
+    let turn: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = turn.then(work);
+      turn = run.catch(() => undefined);
+      return run;
+    };
+    const retryDelays = this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    const record = async (events: readonly RecordedEvent[]) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const lastTry = attempt > retryDelays.length;
+        try {
+          const applied = await applyBatch(db, consumer, consumer.schema, events, persisted, { eventsPerSecond: rate, parkAtAttempt: lastTry ? attempt : undefined, channel });
+          for (const failure of applied.parked) log.error(describeFailure(failure), `event parked: the ${this.options.role} could not apply it and goes on without it`);
+          persisted = applied.position;
+          break;
+        } catch (error) {
+          if (lastTry || error instanceof CheckpointMoved || this.stopped) throw error;
+          log.warn({ err: error, correlationIds: correlationIdsOf(events), attempt, events: events.length }, 'batch failed; nothing of it was applied; trying again');
+          await sleep(retryDelays[attempt - 1]!, () => this.stopped);
+          if (this.stopped) throw error;
+        }
+      }
+      persistedAt = Date.now();
+      unrecorded = undefined;
+    };
+    const flushLater = () => {
+      flushTimer ??= setTimeout(() => {
+        flushTimer = undefined;
+        void inTurn(async () => {
+          if (unrecorded && comparePositions(unrecorded.position, persisted) > 0) await record([unrecorded]);
+        }).catch((error: unknown) => log.warn({ err: error }, 'could not record the checkpoint of skipped events'));
+      }, IDLE_CHECKPOINT_MS);
+    };
+
+    const subscription = store.subscribe({ after: persisted, maxBatchSize: this.options.batchSize ?? 500 }, (events) =>
+      inTurn(async () => {
+        const last = events.at(-1)!;
+        // Most events concern few consumers. A batch with nothing for this one changes none of its
+        // rows, so it only announces the new position (read-your-writes); the checkpoint row
+        // follows within a second. After a restart such events are read again and skipped again.
+        if (!events.some((event) => handled.has(event.type)) && Date.now() - persistedAt < IDLE_CHECKPOINT_MS) {
+          unrecorded = last;
+          if (channel) await db.raw('SELECT pg_notify(?, ?)', [channel, `${consumer.name} ${formatPosition(last.position)}`]);
+          flushLater();
+          return;
+        }
+        const started = performance.now();
+        const correlationIds = correlationIdsOf(events);
+        try {
+          await record(events);
+        } catch (error) {
+          log.error({ err: error, correlationIds, events: events.length }, 'batch failed; nothing of it was applied');
+          throw error;
+        }
+        log.debug({ correlationIds, events: events.length, position: formatPosition(persisted) }, 'batch applied');
+        const seconds = (performance.now() - started) / 1000;
+        // Smoothed events per second while busy, for `projections status` and the admin page.
+        rate = rate === 0 ? events.length / seconds : rate * 0.8 + (events.length / seconds) * 0.2;
+      }),
+    );
+    void subscription.done.catch(() => undefined).finally(() => clearTimeout(flushTimer));
+    this.subscriptions.set(consumer.name, subscription);
+    // stop() may have run while this subscription was being set up; it could not stop it then.
+    if (this.stopped || session.lost) await subscription.stop();
+    else this.states.set(consumer.name, 'running');
+    try {
+      await subscription.done;
+    } finally {
+      this.subscriptions.delete(consumer.name);
+    }
+  }
+}
+
+/** Correlation ids tie an applied batch (or its failure) to the requests that caused it. */
+function correlationIdsOf(events: readonly RecordedEvent[]): string[] {
+  return [...new Set(events.map((event) => event.metadata.correlationId))].slice(0, 20);
+}
+
+export function sleep(ms: number, cancelled: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const tick = () => (cancelled() || Date.now() - started >= ms ? resolve() : setTimeout(tick, Math.min(100, ms)));
+    tick();
+  });
+}
