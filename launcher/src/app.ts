@@ -20,7 +20,9 @@ import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionRunner, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { createReadApi } from '@more-ai/read-api/app';
 import { projectionsHealthCheck } from '@more-ai/read-api/projections-health';
+import { allReactors, ProcessRunner } from '@more-ai/processes';
 import { createGateway } from './gateway';
+import { processCommandsOver } from './process-commands';
 
 export const DEFAULT_UI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
 
@@ -52,6 +54,8 @@ export interface AppOptions {
   mailFrom?: string | undefined;
   /** OPENAI_API_KEY and co.: recommendations by the OpenAI engine; unset, the local engine answers. */
   openai?: OpenAiSettings | undefined;
+  /** PROCESS_GRACE_SECONDS: how long a signup or a watchlist create may stay half done before its reactor finishes it. */
+  processGraceSeconds?: number | undefined;
 }
 
 export interface RunningApp {
@@ -62,6 +66,7 @@ export interface RunningApp {
   commands: CommandHandler;
   db: Knex;
   projections: ProjectionRunner;
+  processes: ProcessRunner;
   watcher: ProjectionWatcher;
   /** The embedded mailbox holding every mail sent; undefined when SMTP_URL is set. */
   mailbox: DevMailbox | undefined;
@@ -88,6 +93,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
 
   const projections = new ProjectionRunner({ store: events.log, db, databaseUrl: options.databaseUrl, projectors: allProjectors, log: log.child({ service: 'projections' }) });
   await projections.start();
+  const processes = new ProcessRunner({
+    store: events.log,
+    db,
+    databaseUrl: options.databaseUrl,
+    reactors: allReactors(processCommandsOver(commands), options.processGraceSeconds),
+    log: log.child({ service: 'processes' }),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await processes.start();
   const watcher = new ProjectionWatcher(options.databaseUrl, allProjectors, log.child({ service: 'read-api' }));
   await watcher.start();
 
@@ -152,6 +166,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await processes.stop();
       await projections.stop();
       await watcher.close();
       await db.destroy();
@@ -159,7 +174,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await mailbox?.close();
     })());
 
-  return { url: `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, watcher, mailbox, demoLogins, stop };
+  return { url: `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, processes, watcher, mailbox, demoLogins, stop };
 }
 
 function assert(condition: boolean, message: string): void {

@@ -20,6 +20,7 @@ const Env = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url('OPENAI_BASE_URL must be a URL').optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  PROCESS_GRACE_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 
 export interface LauncherConfig {
@@ -41,6 +42,8 @@ export interface LauncherConfig {
   superadmin: { email: string; password: string } | undefined;
   /** When set, the OpenAI engine answers recommendation requests (the local engine stands in when it fails). */
   openai: OpenAiConfig | undefined;
+  /** How long a signup or a watchlist create may stay half done before its reactor finishes it; unset, the processes' default. */
+  processGraceSeconds: number | undefined;
 }
 
 /** `npm start`'s settings, all optional: the embedded defaults need none (README lists them). */
@@ -65,5 +68,6 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     mailFrom: e.MAIL_FROM,
     superadmin: e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD } : undefined,
     openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined,
+    processGraceSeconds: e.PROCESS_GRACE_SECONDS,
   };
 }

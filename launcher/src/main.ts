@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     const sessionSecret = config.sessionSecret
       ? sessionSecretFrom(config.sessionSecret)
       : await loadOrCreateMasterKeyFile(path.join(config.dataDir, 'secrets', 'session.key'));
-    app = await startApp({ databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey, sessionSecret, port: config.port, host: config.host, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, superadmin: config.superadmin, demoAccounts: true, openai: config.openai });
+    app = await startApp({ databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey, sessionSecret, port: config.port, host: config.host, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, superadmin: config.superadmin, demoAccounts: true, openai: config.openai, processGraceSeconds: config.processGraceSeconds });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`\nMoRe AI is ready at http://localhost:${app.port} (started in ${seconds} s). Press Ctrl-C to stop.\n`);
     if (app.mailbox) console.log(`The e-mails it sends (sign-up and password reset codes): http://localhost:${app.port}/dev/mailbox\n`);

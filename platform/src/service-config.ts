@@ -14,6 +14,7 @@ const ServiceEnv = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url({ message: 'OPENAI_BASE_URL must be a URL' }).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  PROCESS_GRACE_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 
 export interface ServiceConfig {
@@ -31,6 +32,8 @@ export interface ServiceConfig {
   superadmin: { email: string; password: string } | undefined;
   /** The OpenAI engine (the command-api's recommendations), when OPENAI_API_KEY is set. */
   openai: OpenAiConfig | undefined;
+  /** How long the processes let a signup or a watchlist create stay half done; unset, their default. */
+  processGraceSeconds: number | undefined;
 }
 
 /** OPENAI_API_KEY, OPENAI_BASE_URL (any OpenAI-compatible server) and OPENAI_MODEL. */
@@ -54,7 +57,7 @@ export function readServiceConfig(defaultPort: number, env: NodeJS.ProcessEnv = 
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) throw new Error('Invalid setting: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together');
   const superadmin = e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD } : undefined;
   const openai = e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined;
-  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET, smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, superadmin, openai };
+  return { port: e.PORT, databaseUrl: e.DATABASE_URL, eventstoreUrl: e.EVENTSTORE_URL, piiMasterKey: e.PII_MASTER_KEY, logLevel: e.LOG_LEVEL, sessionSecret: e.SESSION_SECRET, smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, superadmin, openai, processGraceSeconds: e.PROCESS_GRACE_SECONDS };
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -11,6 +11,7 @@ export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please request a new 
 export const OTP_EXPIRED = 'This code has expired. Please request a new one.';
 export const OTP_USED = 'This code has already been used. Please request a new one.';
 export const EMAIL_ALREADY_VERIFIED = 'Email is already verified';
+export const SIGNUP_ABANDONED = 'This signup did not finish. Please sign up again.';
 /** One answer for a reset without a token, with a wrong, expired, used or superseded one: none tells more. */
 export const RESET_TOKEN_INVALID = 'This password reset has expired or was already used. Please request a new code.';
 
@@ -38,7 +39,9 @@ export type AccountCommand =
   | { type: 'ChangePlan'; plan: PlanType }
   | { type: 'DeactivateAccount' }
   | { type: 'ReactivateAccount' }
-  | { type: 'DeleteAccount' };
+  | { type: 'DeleteAccount' }
+  /** The signup under this id gives up: refused after it reserved something, or never finished. */
+  | { type: 'AbandonRegistration'; userId: string };
 
 /** 429 for a new code asked too soon; says how long to wait, in the message and in Retry-After. */
 export class OtpResendTooSoon extends RetryLater {
@@ -49,6 +52,7 @@ export class OtpResendTooSoon extends RetryLater {
 
 export function decideAccount(command: AccountCommand, state: AccountState, { now }: DecisionContext): AccountEvent[] {
   if (command.type === 'RegisterAccount') return register(command, state, now);
+  if (command.type === 'AbandonRegistration') return abandon(command.userId, state);
   if (state.status !== 'registered') {
     if (command.type === 'DeleteAccount' && state.status === 'deleted') return [];
     throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
@@ -87,7 +91,18 @@ export function decideAccount(command: AccountCommand, state: AccountState, { no
   }
 }
 
+/**
+ * Abandoning and registering are decided on the same stream, so of a late registration and the
+ * reactor's abandonment of the same signup exactly one happens: what a signup reserved is released
+ * only when its account can no longer appear. A registered (or deleted) account has nothing to abandon.
+ */
+function abandon(userId: string, state: AccountState): AccountEvent[] {
+  return state.status === 'none' ? [{ type: 'RegistrationAbandoned', data: { userId } }] : [];
+}
+
 function register(command: Extract<AccountCommand, { type: 'RegisterAccount' }>, state: AccountState, now: Date): AccountEvent[] {
+  // Its names may already be another signup's: an abandoned id never registers (see abandon).
+  if (state.status === 'abandoned') throw new Conflict(SIGNUP_ABANDONED, 'SIGNUP_ABANDONED');
   // Ids are fresh per signup, or derived from an Idempotency-Key: a stream that exists is a retry.
   if (state.status !== 'none') return [];
   const { userId, username, email, passwordHash, role } = command;

@@ -10,6 +10,7 @@ import {
   OTP_USED,
   otpRefusal,
   RESET_TOKEN_INVALID,
+  SIGNUP_ABANDONED,
   TOO_MANY_WRONG_CODES,
   type AccountCommand,
 } from './decide';
@@ -130,6 +131,23 @@ describe('Account: signing up and verifying the e-mail', () => {
     for (let i = 0; i < 5; i += 1) state = run(state, verify('000000')).state;
     state = run(state, { type: 'IssueOtp', purpose: 'verify-email', otpHash: hashOf('222222') }, at(100)).state;
     expect(run(state, verify('222222'), at(101)).state.emailVerified).to.equal(true);
+  });
+});
+
+describe('Account: a signup that did not finish', () => {
+  const register: AccountCommand = { type: 'RegisterAccount', userId: 'u1', username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', verified: true };
+
+  it('is abandoned once, and then never registers, so what it reserved can be given to the next signup', () => {
+    const abandoned = run(accountDecider.initialState(), { type: 'AbandonRegistration', userId: 'u1' });
+    expect(abandoned.events).to.deep.equal([{ type: 'RegistrationAbandoned', data: { userId: 'u1' } }]);
+    expect(run(abandoned.state, { type: 'AbandonRegistration', userId: 'u1' }).events).to.deep.equal([]);
+    expect(refusal(abandoned.state, register).message).to.equal(SIGNUP_ABANDONED);
+  });
+
+  it('leaves a registered account as it is: a late abandonment finds nothing to give up', () => {
+    const registered = run(accountDecider.initialState(), register).state;
+    expect(run(registered, { type: 'AbandonRegistration', userId: 'u1' }).events).to.deep.equal([]);
+    expect(registered.status).to.equal('registered');
   });
 });
 

@@ -20,7 +20,8 @@ export interface BillingInfo {
 }
 
 export interface AccountState {
-  status: 'none' | 'registered' | 'deleted';
+  /** 'abandoned': a signup reserved names under this id but will never register it (RegistrationAbandoned). */
+  status: 'none' | 'registered' | 'abandoned' | 'deleted';
   userId: string;
   username: string;
   email: string;
@@ -58,6 +59,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       const { userId, username, email, passwordHash, role, registeredAt } = event.data;
       return { ...state, status: 'registered', userId, username, email, passwordHash, role, registeredAt, active: true };
     }
+    case 'RegistrationAbandoned':
+      return { ...state, status: 'abandoned', userId: event.data.userId };
     case 'EmailVerified':
       return { ...state, emailVerified: true };
     case 'OtpIssued': {

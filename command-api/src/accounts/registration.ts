@@ -3,12 +3,13 @@ import { maxPosition, type GlobalPosition } from '@more-ai/events/position';
 import type { Logger } from '@more-ai/platform';
 import type { Mailer } from '../mail/mailer';
 import { otpMail } from '../mail/templates';
+import type { Decider } from '../pipeline/decider';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
 import { accountDecider } from './decide';
 import type { AccountState } from './evolve';
 import { newOtp, OTP_VALID_MINUTES, otpHash } from './otp';
 import { hashPassword } from './password';
-import { emailKey, emailReservationDecider, normalizeEmail, usernameKey, usernameReservationDecider } from './reservations';
+import { emailKey, emailReservationDecider, normalizeEmail, usernameKey, usernameReservationDecider, type ReservationCommand, type ReservationState } from './reservations';
 
 /** The registered (not deleted) account that owns this e-mail, read from the streams themselves. */
 export async function findAccount(commands: CommandHandler, email: string): Promise<AccountState | undefined> {
@@ -29,9 +30,12 @@ export interface NewAccount {
 }
 
 /**
- * Signup and admin creation: reserve the e-mail, then the username, then register; whatever fails
- * gives back what was reserved. The reservations are what keeps both unique under
- * concurrent signups; a Conflict from either says which one is taken.
+ * Signup and admin creation: reserve the e-mail, then the username, then register. The
+ * reservations are what keeps both unique under concurrent signups; a Conflict from either says
+ * which one is taken. A signup refused (or failing) after it reserved something records that it is
+ * abandoned, one fact on its own account stream: the next signup may take over what it reserved at
+ * once, and the signup reservations reactor (processes/) releases it. A signup that never gets as
+ * far as that (the process died) is abandoned by the reactor after its grace time.
  */
 export async function registerAccount(
   commands: CommandHandler,
@@ -41,19 +45,16 @@ export async function registerAccount(
 ): Promise<{ state: AccountState; code: string | undefined; position: GlobalPosition | undefined }> {
   const { userId, username, role, verified } = account;
   const email = normalizeEmail(account.email);
-  const claims = [
-    (type: 'Reserve' | 'Release') => commands.handle(emailReservationDecider, emailKey(email), { type, userId }, metadata),
-    (type: 'Reserve' | 'Release') => commands.handle(usernameReservationDecider, usernameKey(username), { type, userId }, metadata),
-  ];
   // A name plainly taken is refused before anything is appended; the reservations below still
   // decide between signups that race past this look.
-  await refuseTaken(commands, email, username, userId);
-  const held: typeof claims = [];
-  try {
-    for (const claim of claims) {
-      await claim('Reserve');
-      held.push(claim);
-    }
+  const [emailClaim, usernameClaim] = await Promise.all([
+    claimFor(commands, emailReservationDecider, emailKey(email), userId),
+    claimFor(commands, usernameReservationDecider, usernameKey(username), userId),
+  ]);
+  const register = async () => {
+    await commands.handle(emailReservationDecider, emailKey(email), emailClaim, metadata);
+    await commands.handle(usernameReservationDecider, usernameKey(username), usernameClaim, metadata);
+    // Hashed only once both names are this signup's: of many racing signups only the winner pays for it.
     const code = verified ? undefined : newOtp();
     const passwordHash = await hashPassword(account.password);
     const otp = code ? otpHash(pepper, 'verify-email', email, code) : undefined;
@@ -65,22 +66,32 @@ export async function registerAccount(
     );
     // An account that already existed (a retried request) keeps the code it was sent then.
     return { state: result.state, code: result.events.length > 0 ? code : undefined, position: result.position };
-  } catch (error) {
-    // A signup that did not happen must not keep the e-mail or username from the next one.
-    for (const claim of held) await claim('Release');
+  };
+  return register().catch(async (error: unknown) => {
+    const { idempotencyKey: _, ...withoutKey } = metadata;
+    // Without the key: ids derived from it would be those of the AccountRegistered this replaces.
+    await commands.handle(accountDecider, userId, { type: 'AbandonRegistration', userId }, withoutKey).catch(() => undefined);
     throw error;
-  }
+  });
 }
 
-async function refuseTaken(commands: CommandHandler, email: string, username: string, userId: string): Promise<void> {
-  const [byEmail, byUsername] = await Promise.all([
-    commands.load(emailReservationDecider, emailKey(email)),
-    commands.load(usernameReservationDecider, usernameKey(username)),
-  ]);
-  // Deciding a Reserve on the loaded state throws the same Conflict the append would.
-  const now = new Date();
-  emailReservationDecider.decide({ type: 'Reserve', userId }, byEmail.state, { now });
-  usernameReservationDecider.decide({ type: 'Reserve', userId }, byUsername.state, { now });
+/**
+ * The Reserve command for a name, decided once on its current state so that a plainly taken name
+ * throws the same Conflict the append would. A name held by a signup that was abandoned may be
+ * taken over (the owner's account stream says so).
+ */
+async function claimFor<E extends { type: string; data: unknown }>(
+  commands: CommandHandler,
+  decider: Decider<ReservationCommand, ReservationState, E>,
+  key: string,
+  userId: string,
+): Promise<ReservationCommand> {
+  const { state } = await commands.load(decider, key);
+  const owner = state.owner && state.owner !== userId ? state.owner : undefined;
+  const replacing = owner && (await commands.load(accountDecider, owner)).state.status === 'abandoned' ? owner : undefined;
+  const claim: ReservationCommand = { type: 'Reserve', userId, replacing };
+  decider.decide(claim, state, { now: new Date() });
+  return claim;
 }
 
 /** Issues a new code for the purpose (60 s after the last one at the earliest); the caller mails it. */

@@ -7,8 +7,12 @@ import { usernameSkeleton } from './username';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
 
-/** Claim the name for an account, or give it back when the account is deleted. */
-export type ReservationCommand = { type: 'Reserve'; userId: string } | { type: 'Release'; userId: string };
+/**
+ * Claim the name for an account, or give it back (the account was deleted, or its signup abandoned).
+ * `replacing` is the owner whose signup was abandoned (RegistrationAbandoned), as the caller found
+ * it: the claim may take the name over from that owner, and from no one else.
+ */
+export type ReservationCommand = { type: 'Reserve'; userId: string; replacing?: string | undefined } | { type: 'Release'; userId: string };
 
 export interface ReservationState {
   owner: string | null;
@@ -19,7 +23,9 @@ type ReservationEvent = EmailReservationEvent | UsernameReservationEvent;
 /**
  * One stream per e-mail and per username, named by a hash of its lower-cased form. The first
  * Reserve appends to a stream that does not exist yet ('no-stream'), so of any number of concurrent
- * signups exactly one gets the name; the others re-decide, see the owner and are refused.
+ * signups exactly one gets the name; the others re-decide, see the owner and are refused. A name
+ * whose signup was abandoned is taken over the same way: the first claim moves the owner, and the
+ * others find an owner they may not replace.
  */
 function reservationDecider<E extends ReservationEvent>(
   category: string,
@@ -35,7 +41,7 @@ function reservationDecider<E extends ReservationEvent>(
       const event = (type: E['type']) => [{ type, data: { userId: command.userId } } as E];
       if (command.type === 'Reserve') {
         if (state.owner === command.userId) return [];
-        if (state.owner) throw taken();
+        if (state.owner && state.owner !== command.replacing) throw taken();
         return event(reserved);
       }
       return state.owner === command.userId ? event(released) : [];

@@ -29,4 +29,12 @@ describe('e-mail and username reservations', () => {
     expect(released.owner).to.equal(null);
     expect(emailReservationDecider.decide({ type: 'Reserve', userId: 'u2' }, released, { now })).to.deep.equal([{ type: 'EmailReserved', data: { userId: 'u2' } }]);
   });
+
+  it("gives a name whose signup was abandoned to the next signup at once, and to no one else's claim", () => {
+    const state = reserved(usernameReservationDecider, 'u1');
+    expect(usernameReservationDecider.decide({ type: 'Reserve', userId: 'u2', replacing: 'u1' }, state, { now })).to.deep.equal([{ type: 'UsernameReserved', data: { userId: 'u2' } }]);
+    const takenOver = usernameReservationDecider.decide({ type: 'Reserve', userId: 'u2', replacing: 'u1' }, state, { now }).reduce(usernameReservationDecider.evolve, state);
+    expect(() => usernameReservationDecider.decide({ type: 'Reserve', userId: 'u3', replacing: 'u1' }, takenOver, { now })).to.throw(USERNAME_TAKEN);
+    expect(usernameReservationDecider.decide({ type: 'Release', userId: 'u1' }, takenOver, { now })).to.deep.equal([]);
+  });
 });

@@ -4,7 +4,6 @@ import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import { laterOf } from '../accounts/registration';
-import type { CommandMetadata } from '../pipeline/handle-command';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { accountOf, signedIn, WatchlistAnswers, type WatchlistRouteDependencies } from './answers';
 import { CreateWatchlistInput, UpdateWatchlistInput } from './commands';
@@ -27,8 +26,9 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
 
   /**
    * A create is two appends: the watchlist is opened at its owner's gate, where the plan's limit is
-   * decided against all the owner's lists, and then created in its own stream. If the create fails
-   * the gate is closed again, so a slot is never lost.
+   * decided against all the owner's lists, and then created in its own stream. A slot opened for a
+   * list that was never created (the create failed, or the process died between) is closed by the
+   * watchlist slots reactor (processes/) after its grace time, so a slot is never lost.
    */
   router.post('/api/watchlist', requireUser(), async (ctx) => {
     const input = parseInput(CreateWatchlistInput, ctx.request.body);
@@ -44,12 +44,7 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
       { type: 'OpenWatchlist', userId, watchlistId, limit: limitsOf(account.plan).limited_watchlists },
       metadata,
     );
-    const created = await commands
-      .handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: account.plan, ...input }, metadata)
-      .catch(async (error: unknown) => {
-        await commands.handle(watchlistOwnerDecider, userId, { type: 'CloseWatchlist', userId, watchlistId }, withoutKey(metadata));
-        throw error;
-      });
+    const created = await commands.handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: account.plan, ...input }, metadata);
     const watchlist = await answers.ownersView(created.state, account, { withMovies: false });
     respond(ctx, 201, { message: WATCHLIST_CREATED, watchlist }, laterOf(opened.position, created.position));
   });
@@ -89,10 +84,4 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
 function watchlistIdOf(ctx: Koa.Context): string {
   const key = ctx.state.idempotencyKey as string | undefined;
   return key ? uuidv5(`${commandMetadata(ctx).actor}|${key}`, WATCHLIST_IDS) : uuidv4();
-}
-
-// Event ids derived from the key are per stream and index: the closing event would get the id of
-// the opening one it undoes, and be taken for a replay of it.
-function withoutKey({ idempotencyKey: _, ...metadata }: CommandMetadata): CommandMetadata {
-  return metadata;
 }

@@ -84,8 +84,16 @@ export const PlanChanged = defineEvent<{ userId: string; plan: PlanType }>()({ t
 /** The owner deleted the account; its key is destroyed right after, so its personal data reads as 'Deleted user'. */
 export const AccountDeleted = defineEvent<{ userId: string }>()({ type: 'AccountDeleted', version: 1 });
 
+/**
+ * A signup that reserved an e-mail or username did not register its account (it was refused, or
+ * never finished), and never will: the account's id is spent, and what it reserved may be taken
+ * over by another signup at once and is released by the signup reservations reactor.
+ */
+export const RegistrationAbandoned = defineEvent<{ userId: string }>()({ type: 'RegistrationAbandoned', version: 1 });
+
 export type AccountEvent =
   | EventOf<typeof AccountRegistered>
+  | EventOf<typeof RegistrationAbandoned>
   | EventOf<typeof EmailVerified>
   | EventOf<typeof OtpIssued>
   | EventOf<typeof OtpRejected>
@@ -113,6 +121,7 @@ export type UsernameReservationEvent = EventOf<typeof UsernameReserved> | EventO
 
 export const accountEvents = [
   AccountRegistered,
+  RegistrationAbandoned,
   EmailVerified,
   OtpIssued,
   OtpRejected,

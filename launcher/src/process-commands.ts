@@ -1,0 +1,37 @@
+import { accountDecider } from '@more-ai/command-api/accounts/decide';
+import { emailReservationDecider, usernameReservationDecider } from '@more-ai/command-api/accounts/reservations';
+import type { CommandHandler, CommandMetadata } from '@more-ai/command-api/pipeline/handle-command';
+import { watchlistOwnerDecider } from '@more-ai/command-api/watchlists/owner-gate';
+import type { ProcessCause, ProcessCommands } from '@more-ai/processes';
+
+/** Who the events of the processes' commands name as their actor. */
+const PROCESSES_ACTOR = 'system:processes';
+
+/**
+ * The processes' commands, carried out by the command-api's pipeline and deciders: the command id
+ * travels as the Idempotency-Key, so a command issued again appends events with the same ids, and
+ * the deciders append nothing for what is already done.
+ */
+export function processCommandsOver(commands: CommandHandler): ProcessCommands {
+  const metadata = (cause: ProcessCause): CommandMetadata => ({
+    actor: PROCESSES_ACTOR,
+    correlationId: cause.correlationId,
+    causationId: cause.causationId,
+    idempotencyKey: cause.commandId,
+  });
+  return {
+    async abandonRegistration(userId, cause) {
+      const { state } = await commands.handle(accountDecider, userId, { type: 'AbandonRegistration', userId }, metadata(cause));
+      return state.status === 'registered' || state.status === 'deleted' ? state.status : 'abandoned';
+    },
+    async releaseEmailReservation(emailKey, userId, cause) {
+      await commands.handle(emailReservationDecider, emailKey, { type: 'Release', userId }, metadata(cause));
+    },
+    async releaseUsernameReservation(usernameKey, userId, cause) {
+      await commands.handle(usernameReservationDecider, usernameKey, { type: 'Release', userId }, metadata(cause));
+    },
+    async closeWatchlistSlot(userId, watchlistId, cause) {
+      await commands.handle(watchlistOwnerDecider, userId, { type: 'CloseWatchlist', userId, watchlistId }, metadata(cause));
+    },
+  };
+}

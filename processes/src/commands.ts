@@ -1,0 +1,28 @@
+/**
+ * Why a process issues a command. `commandId` is derived from what caused it (the event, or the
+ * claim a job found overdue), never fresh: a redelivered event or a second sweep issues the same
+ * command again, and the command side appends nothing new for it.
+ */
+export interface ProcessCause {
+  commandId: string;
+  correlationId: string;
+  causationId: string;
+}
+
+/** What became of a signup, as its account stream decides it. */
+export type SignupOutcome = 'registered' | 'abandoned' | 'deleted';
+
+/**
+ * The commands the processes issue: the one door from processes/ to the command side, implemented
+ * where the command-api is composed (launcher). Every command is idempotent.
+ */
+export interface ProcessCommands {
+  /** Gives up the signup under this id unless its account was registered first (decided on the account's stream). */
+  abandonRegistration(userId: string, cause: ProcessCause): Promise<SignupOutcome>;
+  /** Frees the e-mail (named by its reservation key) if this user still holds it. */
+  releaseEmailReservation(emailKey: string, userId: string, cause: ProcessCause): Promise<void>;
+  /** Frees the username (named by its reservation key) if this user still holds it. */
+  releaseUsernameReservation(usernameKey: string, userId: string, cause: ProcessCause): Promise<void>;
+  /** Gives the owner back the slot of a watchlist at their gate, if it is still open. */
+  closeWatchlistSlot(userId: string, watchlistId: string, cause: ProcessCause): Promise<void>;
+}
