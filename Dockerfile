@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One Dockerfile for every image of docker-compose.yml; each service builds its own target:
-#   command-api, read-api, projections (Node, TypeScript run by tsx exactly as in the repo) and
+#   command-api, read-api, projections, processes (Node, TypeScript run by tsx exactly as in the repo) and
 #   proxy (nginx with the built UI).
 
 FROM node:20-bookworm-slim AS dependencies
@@ -13,6 +13,7 @@ COPY events/package.json events/
 COPY platform/package.json platform/
 COPY command-api/package.json command-api/
 COPY projections/package.json projections/
+COPY processes/package.json processes/
 COPY read-api/package.json read-api/
 COPY ui/package.json ui/
 COPY launcher/package.json launcher/
@@ -44,7 +45,11 @@ COPY events/ events/
 COPY platform/ platform/
 COPY command-api/ command-api/
 COPY projections/ projections/
+COPY processes/ processes/
 COPY read-api/ read-api/
+# The entry points composed in launcher/: the command-api with the projectors' queries it shows,
+# the processes with the command-api's pipeline that carries out their commands.
+COPY launcher/ launcher/
 # The bundled movie catalog, imported by the seed step at start.
 COPY catalog/ catalog/
 USER node
@@ -60,6 +65,10 @@ CMD ["npx", "tsx", "read-api/src/main.ts"]
 FROM services AS projections
 EXPOSE 3003
 CMD ["npx", "tsx", "projections/src/main.ts"]
+
+FROM services AS processes
+EXPOSE 3004
+CMD ["npx", "tsx", "launcher/src/services/processes.ts"]
 
 FROM nginx:1.28-alpine AS proxy
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf

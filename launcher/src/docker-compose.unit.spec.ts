@@ -25,6 +25,7 @@ interface Service {
   healthcheck?: { test?: string | string[]; disable?: boolean };
   depends_on?: Record<string, { condition?: string }>;
   restart?: string;
+  deploy?: { replicas?: number };
 }
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
 const service = (name: string): Service => compose.services[name] ?? expect.fail(`no service ${name}`);
@@ -37,6 +38,7 @@ const apps = [
   { name: 'command-api', port: 3001, health: '/health' },
   { name: 'read-api', port: 3002, health: '/api/health' },
   { name: 'projections', port: 3003, health: '/health' },
+  { name: 'processes', port: 3004, health: '/health' },
 ];
 
 // ---- Dockerfile and .dockerignore ----
@@ -205,14 +207,28 @@ function locationFor(uri: string): Directive[] {
   return chosen?.block ?? expect.fail(`no location serves ${uri}`);
 }
 
-/** Where a request is proxied, following `proxy_pass $variable` through its `map`. */
+/** The `upstream` block a proxied URL names, if it names one. */
+function upstreamBlock(url: URL): Directive[] | undefined {
+  return nginx.find((d) => d.name === 'upstream' && d.args[0] === url.host)?.block;
+}
+
+/** Where a request is proxied, following `proxy_pass $variable` through its `map`, and an upstream to its server. */
 function upstreamFor(method: string, uri: string): URL {
   const target = directive(locationFor(uri), 'proxy_pass')?.args[0] ?? expect.fail(`${uri} is not proxied`);
-  if (!target.startsWith('$')) return new URL(target);
-  const map = nginx.find((d) => d.name === 'map' && d.args[1] === target) ?? expect.fail(`no map sets ${target}`);
+  let url = new URL(target.startsWith('$') ? mapped(target, method) : target);
+  const servers = upstreamBlock(url)?.filter((d) => d.name === 'server');
+  if (servers) {
+    expect(servers, url.host).to.have.length(1);
+    url = new URL(`${url.protocol}//${servers[0]!.args[0]}`);
+  }
+  return url;
+}
+
+function mapped(variable: string, method: string): string {
+  const map = nginx.find((d) => d.name === 'map' && d.args[1] === variable) ?? expect.fail(`no map sets ${variable}`);
   expect(map.args[0]).to.equal('$request_method');
   const entry = map.block!.find((d) => d.name === method) ?? map.block!.find((d) => d.name === 'default');
-  return new URL(entry!.args[0]!);
+  return entry!.args[0]!;
 }
 
 /** Headers a location adds, reading each `include` from the file the Dockerfile copies there. */
@@ -240,8 +256,8 @@ async function responseHeaders(app: Koa): Promise<Headers> {
 }
 
 describe('docker-compose.yml: the production shape', () => {
-  it('runs the event store, PostgreSQL 17, Mailpit, the three services and the proxy', () => {
-    expect(Object.keys(compose.services)).to.have.members(['eventstore', 'postgres', 'mailpit', 'command-api', 'read-api', 'projections', 'proxy']);
+  it('runs the event store, PostgreSQL 17, Mailpit, the four services and the proxy', () => {
+    expect(Object.keys(compose.services)).to.have.members(['eventstore', 'postgres', 'mailpit', 'command-api', 'read-api', 'projections', 'processes', 'proxy']);
     expect(service('eventstore').image).to.match(/(kurrent|eventstore)[^:]*:\S+$/);
     expect(service('postgres').image).to.match(/^postgres:17([.-]|$)/);
     expect(service('mailpit').image).to.match(/^axllent\/mailpit(:|$)/);
@@ -249,6 +265,10 @@ describe('docker-compose.yml: the production shape', () => {
       expect(service(name).build, name).to.include({ context: '.', dockerfile: 'Dockerfile', target: name });
       stage(name);
     }
+  });
+
+  it('runs two replicas of every app service against the same stores', () => {
+    for (const { name } of apps) expect(service(name).deploy?.replicas, name).to.equal(2);
   });
 
   it('publishes the app at http://localhost:3000 through the proxy only, on the port nginx listens on', () => {
@@ -359,6 +379,16 @@ describe('deploy/nginx.conf: the proxy', () => {
     const at = (name: string) => `${name}:${environmentOf(name).PORT}`;
     for (const method of ['GET', 'HEAD']) expect(upstreamFor(method, '/api/plans').host, method).to.equal(at('read-api'));
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(upstreamFor(method, '/api/recommendations/recommend').host, method).to.equal(at('command-api'));
+  });
+
+  it('spreads API requests over every replica, following replicas as they come and go', () => {
+    for (const method of ['GET', 'POST']) {
+      const upstream = upstreamBlock(new URL(mapped('$api_backend', method))) ?? expect.fail(`${method} goes to no upstream`);
+      // `resolve` re-asks Docker's DNS (every address of the service's replicas); it needs a shared zone and a resolver.
+      expect(directive(upstream, 'server')?.args, method).to.include('resolve');
+      expect(directive(upstream, 'zone'), method).to.not.equal(undefined);
+    }
+    expect(nginx.find((d) => d.name === 'resolver')?.args[0]).to.equal('127.0.0.11');
   });
 
   it('serves the built UI, falling back to index.html for client-side routes', () => {

@@ -7,8 +7,9 @@ import { countParkedEvents } from './runner/parked';
 import { ProjectionRunner } from './runner/runner';
 
 /**
- * The projections on their own (docker-compose); GET /health answers 200 while every projector
- * runs here: 'ok', or 'degraded' with the count of parked events per projector.
+ * The projections on their own (docker-compose, as several replicas); GET /health answers 200 while
+ * every projector runs here or stands by to take over from the replica where it runs: 'ok', or
+ * 'degraded' with the count of parked events per projector.
  */
 async function main(): Promise<void> {
   const config = readServiceConfig(3003);
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: config.databaseUrl, projectors: allProjectors, log });
   await runner.start();
   const answer = async (url: string | undefined): Promise<Record<string, unknown>> => {
-    if (url !== '/health' || !runner.running) return { status: 'unavailable' };
+    const ready = allProjectors.every((p) => ['running', 'standby'].includes(runner.state(p.name) ?? ''));
+    if (url !== '/health' || !ready) return { status: 'unavailable' };
     const parkedEvents = await countParkedEvents(db, allProjectors).catch(() => undefined);
     if (!parkedEvents) return { status: 'unavailable' };
     return Object.keys(parkedEvents).length > 0 ? { status: 'degraded', parkedEvents } : { status: 'ok' };
