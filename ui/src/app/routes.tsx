@@ -16,9 +16,7 @@ import { SignupPage } from '../features/signup/SignupPage';
 import { VerifyOtpPage } from '../features/signup/VerifyOtpPage';
 import { WatchlistsPage } from '../features/watchlists/WatchlistsPage';
 import { WatchlistPage } from '../features/watchlists/WatchlistPage';
-import { SharedWatchlistPage } from '../features/watchlists/SharedWatchlistPage';
 import { ProfilePage } from '../features/profiles/ProfilePage';
-import { ProfileWatchlistPage } from '../features/profiles/ProfileWatchlistPage';
 
 // Long texts load on demand; big features (admin, the account page with its billing forms) are chunks of their own.
 const AboutPage = lazy(() => import('../features/static-pages/AboutPage'));
@@ -49,9 +47,15 @@ export function AppRoutes() {
                 <Route path="/recommendations" component={RecommendationsPage} />
                 <Route path="/watchlists" component={WatchlistsPage} />
                 <Route path="/favorites" component={FavoritesPage} />
-                <Route path="/watchlist/:id" component={WatchlistPage} />
-                <Route path="/shared/watchlist/:id" component={SharedWatchlistPage} />
-                <Route path="/profile/watchlist/:id" component={ProfileWatchlistPage} />
+                <Route path="/watchlist/:id">
+                  <WatchlistPage kind="own" />
+                </Route>
+                <Route path="/shared/watchlist/:id">
+                  <WatchlistPage kind="shared" />
+                </Route>
+                <Route path="/profile/watchlist/:id">
+                  <WatchlistPage kind="profile" />
+                </Route>
                 <Route path="/profile/:userId" component={ProfilePage} />
                 <Route path="/me" component={MePage} />
                 <Route path="/movie/:id" component={MoviePage} />

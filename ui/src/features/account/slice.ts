@@ -1,8 +1,8 @@
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
-import type { LoadStatus } from '../locations/slice';
 import type { BillingInfo, BillingUpdate } from './billing-info';
+import type { LoadStatus } from '../../app/load-status';
 
 export interface AccountState {
   readonly billingStatus: LoadStatus;

@@ -1,8 +1,8 @@
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
-import type { LoadStatus } from '../locations/slice';
 import type { MovieView } from '../movies/movie';
+import type { LoadStatus } from '../../app/load-status';
 
 /** SPEC §9: the Recently Discovered feed pages by 10. */
 export const FEED_PAGE_SIZE = 10;

@@ -2,12 +2,11 @@ import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
 import type { MovieView } from '../movies/movie';
-
-export type FavoritesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../app/load-status';
 
 /** The user's own favourites, newest first: the /favorites page and every card's toggle read them. */
 export interface FavoritesState {
-  readonly status: FavoritesStatus;
+  readonly status: LoadStatus;
   readonly movies: readonly MovieView[];
   readonly error: string | null;
 }

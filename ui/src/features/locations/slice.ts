@@ -1,8 +1,7 @@
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import type { Country, State } from './location';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../app/load-status';
 
 export interface LocationsState {
   readonly countriesStatus: LoadStatus;

@@ -2,13 +2,11 @@ import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
 import type { MovieView } from './movie';
-
-/** The movie page's one movie: on its way, shown, not in the catalog, or not loadable right now. */
-export type MoviePageStatus = 'loading' | 'loaded' | 'notFound' | 'failed';
+import type { PageLoadStatus } from '../../app/load-status';
 
 export interface MoviePageState {
   readonly movieId: string | null;
-  readonly status: MoviePageStatus;
+  readonly status: PageLoadStatus;
   readonly movie: MovieView | null;
   readonly error: string | null;
 }

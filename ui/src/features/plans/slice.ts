@@ -1,9 +1,10 @@
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import type { SubscriptionPlan } from './subscription-plan';
+import type { LoadStatus } from '../../app/load-status';
 
 export interface PlansState {
-  readonly status: 'idle' | 'loading' | 'loaded' | 'failed';
+  readonly status: LoadStatus;
   readonly plans: readonly SubscriptionPlan[];
   readonly error: string | null;
 }

@@ -2,14 +2,14 @@ import type { UnknownAction } from 'redux';
 import type { ProfileView } from '@more-ai/read-api/profiles/profile';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
+import type { PageLoadStatus } from '../../app/load-status';
 
 export type { ProfileView };
-export type ProfileStatus = 'loading' | 'loaded' | 'notFound' | 'failed';
 
 /** The profile on screen (SPEC §2 /profile/{userId}). */
 export interface ProfilePageState {
   readonly userId: string | null;
-  readonly status: ProfileStatus;
+  readonly status: PageLoadStatus;
   readonly profile: ProfileView | null;
   readonly error: string | null;
 }

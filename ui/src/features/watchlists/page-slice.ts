@@ -3,13 +3,11 @@ import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
 import { watchlistSaved } from './slice';
 import type { WatchlistView } from './watchlist';
-
-/** One watchlist's page: on its way, shown, not visible to this user (404), or not loadable now. */
-export type WatchlistPageStatus = 'loading' | 'loaded' | 'notFound' | 'failed';
+import type { PageLoadStatus } from '../../app/load-status';
 
 export interface WatchlistPageState {
   readonly watchlistId: string | null;
-  readonly status: WatchlistPageStatus;
+  readonly status: PageLoadStatus;
   readonly watchlist: WatchlistView | null;
   readonly error: string | null;
 }

@@ -2,8 +2,7 @@ import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
 import type { WatchlistDraft, WatchlistView } from './watchlist';
-
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../app/load-status';
 
 /** The create/edit dialog: closed, or open for a new list or for one of the user's own. */
 export interface WatchlistEditor {
@@ -23,7 +22,7 @@ export interface CreateAllowance {
 }
 
 export interface WatchlistsState {
-  readonly status: ListStatus;
+  readonly status: LoadStatus;
   readonly lists: readonly WatchlistView[];
   readonly error: string | null;
   readonly editor: WatchlistEditor;
