@@ -26,14 +26,9 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 
 FROM dependencies AS ui-build
 COPY tsconfig.base.json ./
-# The UI shares types and small pure modules with the servers (positions, the movie view, the
-# recommendation query), so the server sources it imports come along; none of them is bundled as code
-# that runs on the server.
+# The UI takes its types and the few pure helpers it shares with the servers (positions, filters,
+# views) from contracts/, and imports nothing else of the servers'.
 COPY contracts/ contracts/
-COPY events/ events/
-COPY platform/ platform/
-COPY command-api/ command-api/
-COPY read-api/ read-api/
 COPY ui/ ui/
 RUN npm run build -w @more-ai/ui
 
@@ -56,7 +51,7 @@ USER node
 
 FROM services AS command-api
 EXPOSE 3001
-CMD ["npx", "tsx", "command-api/src/main.ts"]
+CMD ["npx", "tsx", "launcher/src/services/command-api.ts"]
 
 FROM services AS read-api
 EXPOSE 3002

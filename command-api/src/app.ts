@@ -16,6 +16,7 @@ import type { CommandHandler } from './pipeline/handle-command';
 import { forgetIdempotentAnswers, idempotency } from './pipeline/idempotency';
 import { retryAfterHeader } from './pipeline/retry-after';
 import type { OpenAiSettings } from './recommendations/engine/openai';
+import type { ReadModelQueries } from './read-models';
 import { RecommendedMovies } from './recommendations/recommended-movies';
 import { createRecommender } from './recommendations/recommender';
 import { recommendationRoutes } from './recommendations/routes';
@@ -47,12 +48,14 @@ export interface CommandApiDependencies {
   clock?: () => Date;
   /** Embedded mode: one-time codes are also logged, for a developer without a mail client. */
   logCodes?: boolean;
+  /** The read models' queries some answers show: followers counts, movie cards. */
+  reads: ReadModelQueries;
   /** OPENAI_API_KEY and co.: the OpenAI engine answers recommendation requests; unset, the local engine does. */
   openai?: OpenAiSettings | undefined;
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, sessionsReached, clock, behindProxy, logCodes = false, openai }: CommandApiDependencies): Koa {
+export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, sessionsReached, clock, behindProxy, logCodes = false, openai, reads }: CommandApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy });
 
   // Its own health, outside /api: the read-api's GET /api/health asks it when they run apart.
@@ -81,12 +84,13 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
     logCodes,
     forgetIdempotentAnswers: (userId, mentions) => forgetIdempotentAnswers(db, userId, mentions),
   });
+  const movies = new RecommendedMovies(reads.movieViews, commands);
   const recommendations = recommendationRoutes({
     commands,
     recommender: createRecommender({ db, commands, log, openai, ...(clock ? { clock } : {}) }),
-    movies: new RecommendedMovies(db, commands),
+    movies,
     clock: clock ?? (() => new Date()),
   });
-  for (const router of [contactRoutes(commands), ...auth, recommendations, followRoutes(commands, db), favoriteRoutes({ commands, movies: new RecommendedMovies(db, commands) }), ...watchlistRoutes({ commands, db, movies: new RecommendedMovies(db, commands) })]) app.use(router.routes());
+  for (const router of [contactRoutes(commands), ...auth, recommendations, followRoutes(commands, reads), favoriteRoutes({ commands, movies }), ...watchlistRoutes({ commands, db, movies })]) app.use(router.routes());
   return app;
 }

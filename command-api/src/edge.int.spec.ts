@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { START } from '@more-ai/events/position';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { PASSWORD, signedUpVisitor, Visitor } from './accounts/visitor';
+import { PASSWORD, signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
 import { USERNAME_TAKEN } from './accounts/reservations';
-import { catalogMovieIds } from './watchlists/members';
+import { catalogMovieIds } from '@more-ai/testing/members';
 
 /**
  * What reaches the command side from outside: every text field, path, query and body is checked at

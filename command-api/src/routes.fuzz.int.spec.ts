@@ -3,12 +3,13 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { START } from '@more-ai/events/position';
+import { readModelQueries } from '@more-ai/launcher/read-model-queries';
 import { createLogger } from '@more-ai/platform';
 import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { signedUpVisitor, Visitor } from './accounts/visitor';
+import { signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
 import { createCommandApi } from './app';
-import { catalogMovieIds } from './watchlists/members';
+import { catalogMovieIds } from '@more-ai/testing/members';
 
 /**
  * Property: whatever a client sends to any command route (arbitrary strings with control
@@ -87,6 +88,7 @@ describe('every command route, fuzzed', function () {
       mailer: { send: async () => undefined },
       keys: { destroy: async () => undefined },
       sessionsReached: async () => true,
+      reads: readModelQueries(running.db),
     });
     const found = new Map<string, { method: string; path: string }>();
     for (const middleware of commandApi.middleware) {

@@ -23,6 +23,7 @@ import { projectionsHealthCheck } from '@more-ai/read-api/projections-health';
 import { allReactors, ProcessRunner } from '@more-ai/processes';
 import { createGateway } from './gateway';
 import { processCommandsOver } from './process-commands';
+import { readModelQueries } from './read-model-queries';
 
 export const DEFAULT_UI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
 
@@ -134,6 +135,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     behindProxy: false,
     logCodes: mailbox !== undefined,
     openai: options.openai,
+    reads: readModelQueries(db),
   });
   const readApi = createReadApi({
     db,

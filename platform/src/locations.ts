@@ -1,18 +1,9 @@
 import { createRequire } from 'node:module';
 
-/** A country as the billing form lists it (SPEC §3): `_id` is the ISO 3166-1 alpha-2 code ('IN'). */
-export interface Country {
-  _id: string;
-  name: string;
-  code: string;
-}
-
-/** A state or union territory: `_id` is `${countryCode}-${code}` ('IN-TG'), `code` the country's own ('TG'). */
-export interface State {
-  _id: string;
-  name: string;
-  code: string;
-}
+import type { BillingInfoView } from '@more-ai/contracts/accounts';
+import type { Country, State } from '@more-ai/contracts/locations';
+import type { BillingInfoUpdated } from '@more-ai/events/catalog/index';
+import type { EventOf } from '@more-ai/events/definitions';
 
 interface SourceCountry {
   countryName: string;
@@ -98,3 +89,9 @@ export function findStateByCode(code: string, countryCode?: string): State | und
   }
   return undefined;
 }
+
+/** A billing address as update-billing-info and GET /auth/billing-info answer it (SPEC §3): codes looked up. */
+export function billingInfoView({ countryId, stateId, pinCode, city, street, doorNo }: Omit<EventOf<typeof BillingInfoUpdated>['data'], 'userId'>): BillingInfoView {
+  return { country: findCountry(countryId) ?? null, state: stateId ? (findState(stateId) ?? null) : null, pinCode, city, street, doorNo };
+}
+

@@ -7,7 +7,7 @@ import type { AccountState } from './evolve';
 import { verifyAgainstNobody, verifyPassword } from './password';
 import { findAccount } from './registration';
 import { normalizeEmail } from './reservations';
-import type { AccountRouteDependencies } from './routes';
+import type { AccountRouteDependencies } from './route-context';
 import { userViewOf } from './views';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

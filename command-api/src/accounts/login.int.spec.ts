@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { accountDecider } from './decide';
 import { ACCOUNT_INACTIVE, EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from './login-routes';
 import { ADMIN_CREATED } from './signup-routes';
-import { PASSWORD, signedUpVisitor, Visitor } from './visitor';
+import { PASSWORD, signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
 
 describe('logging in, refreshing, logging out and creating admins', function () {
   this.timeout(120_000);

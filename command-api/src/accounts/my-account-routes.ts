@@ -2,15 +2,14 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { NotFound, parseInput, ValidationFailed } from '@more-ai/platform';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
-import { findCountry, findState } from '@more-ai/platform/locations';
+import { billingInfoView, findCountry, findState } from '@more-ai/platform/locations';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { BillingInfoInput } from './commands';
 import { accountDecider } from './decide';
 import type { BillingInfo } from './evolve';
 import { laterOf } from './registration';
 import { emailKey, emailReservationDecider, usernameKey, usernameReservationDecider } from './reservations';
-import type { AccountRouteDependencies } from './routes';
-import { billingInfoView } from './views';
+import type { AccountRouteDependencies } from './route-context';
 
 export const BILLING_UPDATED = 'Billing information updated successfully';
 export const ACCOUNT_DELETED = 'Account deleted successfully';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { ACCOUNT_DELETED, BILLING_UPDATED } from './my-account-routes';
-import { PASSWORD, signedUpVisitor, Visitor } from './visitor';
+import { PASSWORD, signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
 
 describe("the signed-in user's own account", function () {
   this.timeout(120_000);

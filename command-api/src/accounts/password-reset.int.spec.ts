@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { PASSWORD_RULES_UNMET } from './commands';
 import { INVALID_OTP, OTP_USED, RESET_TOKEN_INVALID } from './decide';
 import { OTP_VERIFIED, PASSWORD_RESET, RESET_CODE_SENT } from './password-routes';
-import { codeMailedTo, PASSWORD, signedUpVisitor, Visitor } from './visitor';
+import { codeMailedTo, PASSWORD, signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
 
 describe('forgot password', function () {
   this.timeout(120_000);

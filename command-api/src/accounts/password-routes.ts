@@ -6,7 +6,7 @@ import { accountDecider, invalidOtp, otpRefusal, resetTokenInvalid, resetTokenRe
 import { newResetToken, otpHash, resetTokenHash } from './otp';
 import { hashPassword } from './password';
 import { findAccount, sendCodeLater } from './registration';
-import { accountMetadata, requestLog, type AccountRouteDependencies } from './routes';
+import { accountMetadata, requestLog, type AccountRouteDependencies } from './route-context';
 import { steadyRefusals } from './steady-refusals';
 
 export const RESET_CODE_SENT = 'OTP Sent! Check your email.';

@@ -1,55 +1,12 @@
 import type Router from '@koa/router';
-import type Koa from 'koa';
-import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
-import type { SubjectKeyStore } from '@more-ai/events/personal-data/index';
-import type { Logger } from '@more-ai/platform';
-import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
-import type { Mailer } from '../mail/mailer';
-import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
-import { commandMetadata } from '../pipeline/respond';
-import type { SessionService } from '../sessions/session-service';
-import type { LoginThrottle } from '../throttle/login-throttle';
-import type { CodeRequests } from './code-requests';
 import { loginRoutes } from './login-routes';
 import { myAccountRoutes } from './my-account-routes';
 import { passwordRoutes } from './password-routes';
+import type { AccountRouteDependencies } from './route-context';
 import { signupRoutes } from './signup-routes';
-
-export interface AccountRouteDependencies {
-  commands: CommandHandler;
-  sessions: SessionService;
-  throttle: LoginThrottle;
-  /** The 60 s between two codes, for every e-mail asked about. */
-  codeRequests: CodeRequests;
-  mailer: Mailer;
-  secrets: SessionSecrets;
-  /** Deleting an account destroys its personal-data key (crypto-shredding). */
-  keys: Pick<SubjectKeyStore, 'destroy'>;
-  /** Embedded mode: codes are also logged, beside the dev mailbox. */
-  logCodes: boolean;
-  /** Deleting an account also forgets stored Idempotency-Key answers that mention it. */
-  forgetIdempotentAnswers: (userId: string, mentions: readonly string[]) => Promise<void>;
-}
 
 /** Every POST/DELETE under /api/auth (the reads are the read-api's). */
 export function accountRoutes(deps: AccountRouteDependencies): Router[] {
   return [signupRoutes(deps), loginRoutes(deps), passwordRoutes(deps), myAccountRoutes(deps)];
 }
 
-/** Account events are about one person: they record that person as the actor unless someone signed in acts. */
-export function accountMetadata(ctx: Koa.Context, userId: string): CommandMetadata {
-  const metadata = commandMetadata(ctx);
-  return ctx.state.user ? metadata : { ...metadata, actor: userId };
-}
-
-const USER_IDS = '0b7d3c52-5f3e-4c8e-8a4e-1d9b6f2a7c31';
-
-/** A new account's id; with an Idempotency-Key a retry gets the same id, so it can never make a second account. */
-export function newUserId(ctx: Koa.Context): string {
-  const key = ctx.state.idempotencyKey as string | undefined;
-  return key ? uuidv5(`${commandMetadata(ctx).actor}|${ctx.path}|${key}`, USER_IDS) : uuidv4();
-}
-
-export function requestLog(ctx: Koa.Context): Logger {
-  return ctx.state.log as Logger;
-}

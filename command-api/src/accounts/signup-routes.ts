@@ -6,7 +6,7 @@ import { EmailInput, OtpInput, SignupInput } from './commands';
 import { accountDecider, invalidOtp, otpRefusal } from './decide';
 import { otpHash } from './otp';
 import { findAccount, laterOf, mailCode, registerAccount, sendCodeLater } from './registration';
-import { accountMetadata, newUserId, requestLog, type AccountRouteDependencies } from './routes';
+import { accountMetadata, newUserId, requestLog, type AccountRouteDependencies } from './route-context';
 import { steadyRefusals } from './steady-refusals';
 import { userViewOf } from './views';
 

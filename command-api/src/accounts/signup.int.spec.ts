@@ -5,7 +5,7 @@ import { PASSWORD_RULES_UNMET } from './commands';
 import { EMAIL_ALREADY_VERIFIED, INVALID_OTP, OTP_EXPIRED, TOO_MANY_WRONG_CODES } from './decide';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './reservations';
 import { CODE_RESENT, EMAIL_VERIFIED, SIGNUP_SUCCESSFUL } from './signup-routes';
-import { codeMailedTo, PASSWORD, signedUpVisitor, Visitor } from './visitor';
+import { codeMailedTo, PASSWORD, signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
 
 describe('signing up and verifying the e-mail', function () {
   this.timeout(120_000);

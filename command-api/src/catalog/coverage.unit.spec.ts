@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_TYPES, MOVIE_GENRES, MOVIE_LANGUAGES } from '@more-ai/events/catalog/movies';
 import { eraOf } from '../recommendations/engine/filters';
-import { FILTER_OPTIONS } from '../recommendations/engine/port';
+import { FILTER_OPTIONS } from '@more-ai/contracts/movies';
 import { movieIdOf } from './movie-id';
 import { BUNDLED_CATALOG_DIR } from './seed';
 import type { CatalogTitle } from './title';

@@ -4,7 +4,7 @@ import type { PlanType } from '@more-ai/events/catalog/index';
 import { StreamNotFoundError } from '@more-ai/events/store/port';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { accountDecider } from '../accounts/decide';
-import { signedUpVisitor, type Visitor } from '../accounts/visitor';
+import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { ALREADY_A_FAVORITE, NOT_A_FAVORITE } from './decide';
 import { FAVORITE_ADDED, FAVORITE_REMOVED } from './routes';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { signedUpVisitor, type Visitor } from '../accounts/visitor';
+import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { ALREADY_FOLLOWING, CANNOT_FOLLOW_YOURSELF, NOT_FOLLOWING, USER_NOT_FOUND } from './decide';
 import { USER_FOLLOWED, USER_UNFOLLOWED } from './routes';
 

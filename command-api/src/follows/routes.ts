@@ -1,20 +1,19 @@
 import Router from '@koa/router';
 import { validatePathIds } from '@more-ai/platform';
 import type Koa from 'koa';
-import type { Knex } from 'knex';
 import { validate as isUuid } from 'uuid';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
-import { followersCountOf } from '@more-ai/read-api/profiles/people';
 import { accountDecider } from '../accounts/decide';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { commandMetadata, respond } from '../pipeline/respond';
+import type { ReadModelQueries } from '../read-models';
 import { followsDecider, type FollowCommand } from './decide';
 
 export const USER_FOLLOWED = 'User followed successfully';
 export const USER_UNFOLLOWED = 'User unfollowed successfully';
 
 /** POST and DELETE /api/profile/{userId}/follow: follow and unfollow a person (SPEC §7 Profile). */
-export function followRoutes(commands: CommandHandler, db: Knex): Router {
+export function followRoutes(commands: CommandHandler, reads: Pick<ReadModelQueries, 'followersCount'>): Router {
   const router = validatePathIds(new Router(), { userId: 'User id' });
 
   const follow = async (ctx: Koa.Context, type: FollowCommand['type'], message: string) => {
@@ -23,7 +22,7 @@ export function followRoutes(commands: CommandHandler, db: Knex): Router {
     const followeeExists = isUuid(followeeId) && (await commands.load(accountDecider, followeeId)).state.status === 'registered';
     const result = await commands.handle(followsDecider, followerId, { type, followerId, followeeId, followeeExists }, commandMetadata(ctx));
     // The caller's own follow is known from the stream at once; everyone else's from the read model.
-    const others = await followersCountOf(db, followeeId, followerId);
+    const others = await reads.followersCount(followeeId, followerId);
     const followersCount = others + (result.state.following.has(followeeId) ? 1 : 0);
     respond(ctx, 200, { message, followersCount }, result.position);
   };

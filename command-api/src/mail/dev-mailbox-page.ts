@@ -1,5 +1,13 @@
-import type { DevMail } from './dev-mailbox';
 import { escapeHtml } from './templates';
+
+/** A mail as the dev mailbox keeps it; `to` lists the envelope's recipients. */
+export interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
 
 /**
  * The dev mailbox as a page. A mail's HTML is shown in a sandboxed frame (no scripts, no forms, an

@@ -3,16 +3,7 @@ import type Koa from 'koa';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from '@more-ai/platform';
-import { mailboxPage } from './dev-mailbox-page';
-
-/** A mail as the dev mailbox keeps it; `to` lists the envelope's recipients. */
-export interface DevMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  receivedAt: string;
-}
+import { mailboxPage, type DevMail } from './dev-mailbox-page';
 
 export interface DevMailbox {
   /** Where the mailer sends: smtp://127.0.0.1:{port}. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '@more-ai/contracts/text';
-import { FILTER_OPTIONS, type FilterGroup } from './engine/port';
+import { FILTER_OPTIONS, type FilterGroup } from '@more-ai/contracts/movies';
 
 export const DESCRIPTION_MAX = 500;
 export const NOTHING_TO_SEARCH = 'Please describe what you want to watch or pick at least 2 filters';

@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { START } from '@more-ai/events/position';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { accountDecider } from '../accounts/decide';
-import { signedUpVisitor, type Visitor } from '../accounts/visitor';
+import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { SAMPLE_CATALOG_DIR } from '../catalog/sample-catalog';
 import { NOTHING_TO_SEARCH } from './commands';
-import { nextIstMidnight } from './search-quota';
+import { nextIstMidnight } from '@more-ai/contracts/search-quota';
 
 const LIMIT_MESSAGE = "You've used all your 20 search requests for today.";
 const RECOMMEND = '/api/recommendations/recommend';

@@ -1,34 +1,32 @@
-import type { Knex } from 'knex';
-import { movieRowOf } from '@more-ai/projections/movies/row';
-import { toMovieView, type MovieRow, type MovieView } from '@more-ai/read-api/movies/view';
+import type { MovieView } from '@more-ai/contracts/movies';
 import { movieDecider } from '../catalog/decide';
+import { movieViewOf } from '../catalog/movie-view';
 import type { CommandHandler } from '../pipeline/handle-command';
+import type { ReadModelQueries } from '../read-models';
 import type { Pick } from './engine/port';
-
 
 /** The picks as the answer shows them: each movie with its reason (SPEC §3 Recommendation response). */
 export class RecommendedMovies {
   constructor(
-    private readonly db: Knex,
+    private readonly movieViews: ReadModelQueries['movieViews'],
     private readonly commands: CommandHandler,
   ) {}
 
   async viewsOf(picks: readonly Pick[]): Promise<MovieView[]> {
-    const ids = picks.map((pick) => pick.movieId);
-    const rows: MovieRow[] = ids.length ? await this.db('rm_movies.movies').whereIn('id', ids) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const known = await this.movieViews(picks.map((pick) => pick.movieId));
+    const byId = new Map(known.map((movie) => [movie._id, movie]));
     const views: MovieView[] = [];
     for (const pick of picks) {
       // A title the model named that is new to the catalog may not be in the read model yet: its
       // stream, the source of truth, is.
-      const row = byId.get(pick.movieId) ?? (await this.fromStream(pick.movieId));
-      if (row) views.push(toMovieView(row, { reason: pick.reason }));
+      const movie = byId.get(pick.movieId) ?? (await this.fromStream(pick.movieId));
+      if (movie) views.push({ ...movie, reason: pick.reason });
     }
     return views;
   }
 
-  private async fromStream(movieId: string): Promise<MovieRow | undefined> {
+  private async fromStream(movieId: string): Promise<MovieView | undefined> {
     const { facts } = (await this.commands.load(movieDecider, movieId)).state;
-    return facts ? movieRowOf(facts, new Date()) : undefined;
+    return facts ? movieViewOf(facts) : undefined;
   }
 }

@@ -11,7 +11,8 @@ import { RecommendInput } from './commands';
 import { recommendationDecider } from './recommendation';
 import type { Recommender } from './recommender';
 import type { RecommendedMovies } from './recommended-movies';
-import { dailySearchesOf, istDay, requestsLimitOf, searchQuotaDecider, usedOn } from './search-quota';
+import { istDay, requestsLimitOf } from '@more-ai/contracts/search-quota';
+import { dailySearchesOf, searchQuotaDecider, usedOn } from './search-quota';
 
 export interface RecommendationRouteDependencies {
   commands: CommandHandler;

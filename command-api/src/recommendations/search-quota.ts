@@ -1,39 +1,12 @@
+import { istDay, requestsLimitOf, type RequestsLimit } from '@more-ai/contracts/search-quota';
 import type { PlanType, RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
 import { LimitReached } from '@more-ai/platform';
 import type { Decider, DecisionContext } from '../pipeline/decider';
 import { STANDARD_PLANS } from '../plans/standard-plans';
 
-/** The quota bar's numbers (SPEC §3 "requestsLimit"); -1 and a null reset time mean unlimited. */
-export interface RequestsLimit {
-  remainingRequests: number;
-  totalRequests: number;
-  /** ISO time of the next midnight in India, when the day's count starts again. */
-  resetTime: string | null;
-}
-
-// SPEC §9: the reset time is shown in IST. India keeps one offset all year (no daylight saving).
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The date in India at `now`, 'YYYY-MM-DD': searches are counted per such day. */
-export function istDay(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The next midnight in India after `now`. */
-export function nextIstMidnight(now: Date): Date {
-  const startOfIstDay = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
-  return new Date(startOfIstDay + DAY_MS);
-}
-
 /** AI searches per IST day on a plan (its `limited_api_requests`); -1 is unlimited. */
 export function dailySearchesOf(plan: PlanType): number {
   return STANDARD_PLANS.find((terms) => terms.type === plan)?.limits.limited_api_requests ?? 0;
-}
-
-export function requestsLimitOf(dailySearches: number, usedToday: number, now: Date): RequestsLimit {
-  if (dailySearches < 0) return { remainingRequests: -1, totalRequests: -1, resetTime: null };
-  return { remainingRequests: Math.max(0, dailySearches - usedToday), totalRequests: dailySearches, resetTime: nextIstMidnight(now).toISOString() };
 }
 
 /** 429 when the day's searches are used up; the answer carries the quota bar so the UI can show it. */

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
-import { dailySearchesOf, istDay, nextIstMidnight, SearchLimitReached, searchQuotaDecider, type SearchQuotaCommand, type SearchQuotaState } from './search-quota';
+import { istDay, nextIstMidnight } from '@more-ai/contracts/search-quota';
+import { dailySearchesOf, SearchLimitReached, searchQuotaDecider, type SearchQuotaCommand, type SearchQuotaState } from './search-quota';
 
 // 23:59 on 10 March 2026 in India is 18:29 UTC; midnight IST is 18:30 UTC.
 const lastMinuteOfTheDay = new Date('2026-03-10T18:29:00Z');

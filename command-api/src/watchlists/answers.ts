@@ -1,10 +1,10 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { validate as isUuid } from 'uuid';
+import type { MovieView } from '@more-ai/contracts/movies';
+import type { WatchlistView } from '@more-ai/contracts/watchlists';
 import { NotFound } from '@more-ai/platform';
 import type { SessionUser } from '@more-ai/platform/auth/middleware';
-import type { MovieView } from '@more-ai/read-api/movies/view';
-import { toWatchlistView, type WatchlistView } from '@more-ai/read-api/watchlists/view';
 import { accountDecider } from '../accounts/decide';
 import type { AccountState } from '../accounts/evolve';
 import type { CommandHandler } from '../pipeline/handle-command';
@@ -49,21 +49,22 @@ export class WatchlistAnswers {
     // Newest first, as the watchlist page lists them.
     const movieIds = [...state.movieIds].reverse();
     const movies = withMovies ? (await this.deps.movies.viewsOf(movieIds.map((movieId) => ({ movieId, reason: '' })))).map(withoutReason) : [];
-    const summary = {
-      id: state.watchlistId,
-      owner_id: state.ownerId,
-      owner_username: owner.username,
+    return {
+      _id: state.watchlistId,
       name: state.name,
       description: state.description,
-      is_private: state.isPrivate,
-      created_at: new Date(state.createdAt),
-      updated_at: new Date(state.updatedAt),
-      movie_count: state.movieIds.length,
-      followers_count: followers.length,
-      is_following: false,
-      follower_ids: followers,
+      isPrivate: state.isPrivate,
+      movies,
+      movieCount: state.movieIds.length,
+      followers,
+      followersCount: followers.length,
+      // The owner is the one asking, and no one follows their own list.
+      isFollowing: false,
+      user: { _id: state.ownerId, username: owner.username },
+      owner: state.ownerId,
+      createdAt: new Date(state.createdAt).toISOString(),
+      updatedAt: new Date(state.updatedAt).toISOString(),
     };
-    return toWatchlistView(summary, owner.userId, movies);
   }
 
   /** The list's followers whose accounts still exist: the stream cannot know of deletions. */

@@ -10,7 +10,8 @@ import {
   WATCHLIST_NOT_FOUND,
   watchlistDecider,
 } from './decide';
-import { PRIVATE_NEEDS_PRO, watchlistsLimitMessage } from './limits';
+import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';
+import { PRIVATE_NEEDS_PRO } from './limits';
 import { watchlistOwnerDecider, type WatchlistOwnerCommand } from './owner-gate';
 
 const now = new Date('2026-01-01T00:00:00Z');

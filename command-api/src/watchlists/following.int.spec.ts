@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { ALREADY_FOLLOWING_WATCHLIST, CANNOT_FOLLOW_OWN_WATCHLIST, NOT_FOLLOWING_WATCHLIST, WATCHLIST_NOT_FOUND } from './decide';
 import { WATCHLIST_FOLLOWED, WATCHLIST_UNFOLLOWED } from './follow-routes';
-import { catalogMovieIds, readAfterAll, signedUpMember, type Member } from './members';
+import { catalogMovieIds, readAfterAll, signedUpMember, type Member } from '@more-ai/testing/members';
 
 describe('watchlists: following', function () {
   this.timeout(120_000);

@@ -4,8 +4,9 @@ import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { DESCRIPTION_TOO_LONG, NAME_REQUIRED, NAME_TOO_LONG } from './commands';
 import { WATCHLIST_NOT_FOUND } from './decide';
 import { WATCHLIST_CREATED, WATCHLIST_DELETED, WATCHLIST_UPDATED } from './lifecycle-routes';
-import { PRIVATE_NEEDS_PRO, watchlistsLimitMessage } from './limits';
-import { changePlan, readAfterAll, signedUpMember, type Member } from './members';
+import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';
+import { PRIVATE_NEEDS_PRO } from './limits';
+import { changePlan, readAfterAll, signedUpMember, type Member } from '@more-ai/testing/members';
 
 const WATCHLISTS = '/api/watchlist';
 

@@ -1,12 +1,8 @@
+import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';
 import type { PlanType } from '@more-ai/events/catalog/index';
 import { Forbidden, PlanLimitReached } from '@more-ai/platform';
 
 export const PRIVATE_NEEDS_PRO = 'Creating private watchlists is available exclusively for PRO users.';
-
-/** The message the upgrade dialog shows when the FREE plan's watchlists are used up. */
-export function watchlistsLimitMessage(limit: number): string {
-  return `You have reached the limit of ${limit} watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.`;
-}
 
 /** 403 with the spec's words, so the UI can open the upgrade dialog with them (SPEC §5, §8). */
 export class WatchlistsLimitReached extends PlanLimitReached {

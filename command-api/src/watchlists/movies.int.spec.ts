@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { SELECT_A_WATCHLIST } from './commands';
 import { MOVIE_ALREADY_IN_WATCHLIST, MOVIE_NOT_IN_WATCHLIST, WATCHLIST_NOT_FOUND } from './decide';
 import { ADDED_TO_WATCHLISTS, MOVIE_REMOVED } from './movie-routes';
-import { catalogMovieIds, readAfterAll, signedUpMember, type Member } from './members';
+import { catalogMovieIds, readAfterAll, signedUpMember, type Member } from '@more-ai/testing/members';
 
 const MOVIES_LIMIT = 'You can add up to 5 movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.';
 const BATCH = '/api/watchlist/batch/add-movie';

@@ -1,16 +1,8 @@
 import { defineEvent, type EventOf } from '../definitions';
 
-/** Original languages a title can have: the Language filter's values (SPEC §2); 'Chinese' covers Mandarin and Cantonese. */
-export const MOVIE_LANGUAGES = ['English', 'Spanish', 'Korean', 'Japanese', 'French', 'Chinese', 'Hindi', 'Telugu', 'Arabic', 'Tamil', 'Kannada'] as const;
-export type MovieLanguage = (typeof MOVIE_LANGUAGES)[number];
-
-/** The Genre filter's values (SPEC §2); a title has one to three. */
-export const MOVIE_GENRES = ['Action', 'Comedy', 'Drama', 'Thriller', 'Horror', 'Romance', 'Sci-Fi', 'Adventure', 'Crime', 'Mystery'] as const;
-export type MovieGenre = (typeof MOVIE_GENRES)[number];
-
-/** The Content type filter's values (SPEC §2), carried among a title's tags exactly as spelled here. */
-export const CONTENT_TYPES = ['Mind bending', 'Feel good', 'Award winner', 'Book adaptation', 'Based on true story', 'Hidden Gem'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+// The catalog's vocabulary is the filters' (SPEC §2): one list, kept with the API contracts the UI reads.
+export { CONTENT_TYPES, MOVIE_GENRES, MOVIE_LANGUAGES, type ContentType, type MovieGenre, type MovieLanguage } from '@more-ai/contracts/movies';
+import type { MovieGenre, MovieLanguage } from '@more-ai/contracts/movies';
 
 export type MovieKind = 'movie' | 'series';
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { wordsOf } from '@more-ai/platform/search-words';
 
 export const moviesMigrations: Record<string, Knex.Migration> = {
   '001_movies': {
@@ -87,8 +88,3 @@ export const moviesMigrations: Record<string, Knex.Migration> = {
     },
   },
 };
-
-/** Lower-case words of a text (SQL): the one rule for titles, names and prompts, so they compare. */
-export function wordsOf(sql: string): string {
-  return `array_remove(regexp_split_to_array(lower(${sql}), '[^[:alnum:]]+'), '')`;
-}

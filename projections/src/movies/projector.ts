@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { MovieFacts } from '@more-ai/events/catalog/movies';
 import type { Projector } from '../runner/projector';
-import { moviesMigrations, wordsOf } from './migrations';
+import { wordsOf } from '@more-ai/platform/search-words';
+import { moviesMigrations } from './migrations';
 import { FAME_SQL, ownQuality } from './quality';
 import { movieRowOf } from './row';
 

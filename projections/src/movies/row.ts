@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, type MovieFacts } from '@more-ai/events/catalog/movies';
-import type { MovieRow } from '@more-ai/read-api/movies/view';
+import type { MovieRow } from './queries';
 
 const contentTypes = new Set<string>(CONTENT_TYPES);
 

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import { billingInfoView, type UserView } from '@more-ai/command-api/accounts/views';
+import type { UserView } from '@more-ai/contracts/accounts';
 import { NotFound } from '@more-ai/platform';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { billingInfoView } from '@more-ai/platform/locations';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
 

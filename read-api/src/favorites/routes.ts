@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
+import { toMovieView, type MovieRow } from '@more-ai/projections/movies/queries';
 import { consistentWith } from '../consistency';
-import { toMovieView, type MovieRow } from '../movies/view';
 
 /** GET /api/favorites: the signed-in user's favorite movies, newest first. */
 export function favoriteRoutes(db: Knex, watcher: ProjectionWatcher): Router {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { accountDecider } from '@more-ai/command-api/accounts/decide';
-import { signedUpVisitor, type Visitor } from '@more-ai/command-api/accounts/visitor';
+import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { SAMPLE_CATALOG_DIR } from '@more-ai/command-api/catalog/sample-catalog';
 import type { PlanType } from '@more-ai/events/catalog/index';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { watchlistsLimitMessage } from '@more-ai/command-api/watchlists/limits';
+import { watchlistsLimitMessage, type WatchlistCapability } from '@more-ai/contracts/watchlists';
 import type { FeatureKey } from '@more-ai/events/catalog/index';
 import { NotFound, validatePathIds } from '@more-ai/platform';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
@@ -11,13 +11,6 @@ import { planOf, USAGE_SOURCES, usageOf, type FeatureUsage } from './usage';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ONE_MORE_WATCHLIST = 'You can create 1 more watchlist on the FREE plan.';
-
-/** The watchlist-creation capability check (SPEC §3, §5): `message` when refused, `warning` when one is left. */
-export interface WatchlistCapability {
-  canCreate: boolean;
-  message: string | null;
-  warning: string | null;
-}
 
 /**
  * The feature registry and each user's usage of the metered features (SPEC §3, §5, §7 Features):

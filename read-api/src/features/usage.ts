@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { FeatureKey, PlanType } from '@more-ai/events/catalog/index';
-import { istDay } from '@more-ai/command-api/recommendations/search-quota';
-import { limitsOf } from '@more-ai/command-api/plans/standard-plans';
+import { istDay } from '@more-ai/contracts/search-quota';
 import { NotFound } from '@more-ai/platform';
+import { planLimitsOf } from '@more-ai/projections/plans/queries';
 
 /** SPEC §3 "Feature limit / usage": -1 as limit and remaining means unlimited. */
 export interface FeatureUsage {
@@ -13,7 +13,7 @@ export interface FeatureUsage {
 }
 
 /** The read models a usage figure is counted from: a read waits for them (read-your-writes). */
-export const USAGE_SOURCES = ['users', 'features', 'favorites', 'watchlists', 'search-quota'];
+export const USAGE_SOURCES = ['users', 'plans', 'features', 'favorites', 'watchlists', 'search-quota'];
 
 /** The user's plan as the read side knows it; 404 for an account that is gone. */
 export async function planOf(db: Knex, userId: string): Promise<PlanType> {
@@ -24,7 +24,7 @@ export async function planOf(db: Knex, userId: string): Promise<PlanType> {
 
 /** How much of a feature the user has: their plan's limit (the one the command side enforces) against their count. */
 export async function usageOf(db: Knex, userId: string, plan: PlanType, key: FeatureKey, now: Date): Promise<FeatureUsage> {
-  const limit = limitsOf(plan)[key];
+  const limit = (await planLimitsOf(db, plan))[key];
   const used = await usedOf(db, userId, key, now);
   if (limit < 0) return { limit: -1, used, remaining: -1, canUse: true };
   return { limit, used, remaining: Math.max(0, limit - used), canUse: used < limit };

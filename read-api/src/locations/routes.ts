@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { NotFound, validatePathIds } from '@more-ai/platform';
-import { allCountries, findCountry, findCountryByCode, findState, findStateByCode, statesOf, type Country, type State } from '@more-ai/platform/locations';
+import type { Country, State } from '@more-ai/contracts/locations';
+import { allCountries, findCountry, findCountryByCode, findState, findStateByCode, statesOf } from '@more-ai/platform/locations';
 
 /** Reference data that changes with a package upgrade, not with anyone's action: browsers may keep it a day. */
 const CACHEABLE = 'public, max-age=86400';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { signedUpVisitor, type Visitor } from '@more-ai/command-api/accounts/visitor';
+import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { movieDecider } from '@more-ai/command-api/catalog/decide';
 import { movieIdOf } from '@more-ai/command-api/catalog/movie-id';
 import { SAMPLE_CATALOG_DIR } from '@more-ai/command-api/catalog/sample-catalog';

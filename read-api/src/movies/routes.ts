@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
+import { toMovieView, type MovieRow } from '@more-ai/projections/movies/queries';
 import { consistentWith } from '../consistency';
-import { toMovieView, type MovieRow } from './view';
 
 /** SPEC §9: the admin movie list shows 50. */
 const LIST_DEFAULT = 50;

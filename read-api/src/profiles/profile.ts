@@ -1,32 +1,10 @@
 import type { Knex } from 'knex';
-import { toMovieView, type MovieRow, type MovieView } from '../movies/view';
-import { toWatchlistView, visibleWatchlists, type WatchlistView } from '../watchlists/view';
-import { displayUsername, followersOf, followingOf, type PersonView } from './people';
-
-/** The person a profile is about (SPEC §3 Profile response `user`). */
-export interface ProfileUser {
-  _id: string;
-  username: string;
-  name?: string;
-  firstName?: string;
-  /** Only on one's own profile. */
-  email?: string;
-  createdAt: string;
-}
-
-/** GET /api/profile/{userId} (SPEC §3 Profile response). */
-export interface ProfileView {
-  user: ProfileUser;
-  /** Their public lists; all of them on one's own profile. */
-  watchlists: WatchlistView[];
-  favoriteMovies: MovieView[];
-  following: PersonView[];
-  followers: PersonView[];
-  /** Counts of what the viewer may see, nothing more. */
-  stats: { watchlistsCount: number; favoritesCount: number };
-  /** Whether the viewer follows this person; false on one's own profile. */
-  isFollowing: boolean;
-}
+import type { MovieView } from '@more-ai/contracts/movies';
+import type { ProfileView } from '@more-ai/contracts/profiles';
+import type { WatchlistView } from '@more-ai/contracts/watchlists';
+import { displayUsername, followersOf, followingOf } from '@more-ai/projections/follows/queries';
+import { toMovieView, type MovieRow } from '@more-ai/projections/movies/queries';
+import { toWatchlistView, visibleWatchlists } from '@more-ai/projections/watchlists/queries';
 
 interface UserRow {
   id: string;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { catalogMovieIds, signedUpMember, type Member } from '@more-ai/command-api/watchlists/members';
+import { catalogMovieIds, signedUpMember, type Member } from '@more-ai/testing/members';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { PROFILE_NOT_FOUND } from './routes';
 

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { signedUpVisitor, type Visitor } from '@more-ai/command-api/accounts/visitor';
+import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { movieIdOf } from '@more-ai/command-api/catalog/movie-id';
 import { SAMPLE_CATALOG_DIR } from '@more-ai/command-api/catalog/sample-catalog';
-import { nextIstMidnight } from '@more-ai/command-api/recommendations/search-quota';
+import { nextIstMidnight } from '@more-ai/contracts/search-quota';
 import { discoveriesProjector, rebuildProjection } from '@more-ai/projections';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { dailySearchesOf, istDay, requestsLimitOf } from '@more-ai/command-api/recommendations/search-quota';
+import { istDay, requestsLimitOf } from '@more-ai/contracts/search-quota';
 import { NotFound, parseInput } from '@more-ai/platform';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
+import { toMovieView } from '@more-ai/projections/movies/queries';
+import { planLimitsOf } from '@more-ai/projections/plans/queries';
 import { consistentWith } from '../consistency';
-import { toMovieView } from '../movies/view';
 
 /** SPEC §9: the feed shows 10 at a time. */
 export const FEED_PAGE_SIZE = 10;
@@ -52,13 +53,14 @@ export function recommendationRoutes(db: Knex, watcher: ProjectionWatcher, clock
     ctx.body = { movies, hasMore: rows.length > limit };
   });
 
-  router.get('/api/user-subscriptions/api-request-usage', requireUser(), consistentWith(watcher, ['search-quota', 'users']), async (ctx) => {
+  router.get('/api/user-subscriptions/api-request-usage', requireUser(), consistentWith(watcher, ['search-quota', 'users', 'plans']), async (ctx) => {
     const { userId } = ctx.state.user as SessionUser;
     const user = await db('rm_users.users').where({ id: userId, deleted: false }).first('subscription_type');
     if (!user) throw new NotFound('User not found', 'USER_NOT_FOUND');
     const now = clock();
     const today = await db('rm_search_quota.searches_per_day').where({ user_id: userId, day: istDay(now) }).first('used');
-    ctx.body = { requestsLimit: requestsLimitOf(dailySearchesOf(user.subscription_type), today?.used ?? 0, now) };
+    const { limited_api_requests: dailySearches } = await planLimitsOf(db, user.subscription_type);
+    ctx.body = { requestsLimit: requestsLimitOf(dailySearches, today?.used ?? 0, now) };
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { expect } from 'chai';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { catalogMovieIds, readAfterAll, signedUpMember, type Member } from '@more-ai/command-api/watchlists/members';
+import { catalogMovieIds, readAfterAll, signedUpMember, type Member } from '@more-ai/testing/members';
 import { createLogger } from '@more-ai/platform';
 import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';

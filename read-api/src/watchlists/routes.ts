@@ -4,8 +4,8 @@ import type { Knex } from 'knex';
 import { NotFound } from '@more-ai/platform';
 import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
+import { toWatchlistView, visibleWatchlists, watchlistMovies, type WatchlistSummary } from '@more-ai/projections/watchlists/queries';
 import { consistentWith } from '../consistency';
-import { toWatchlistView, visibleWatchlists, watchlistMovies, type WatchlistSummary } from './view';
 
 export const WATCHLIST_NOT_FOUND = 'Watchlist not found';
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { FILTER_OPTIONS, type FilterGroup, type RecommendationQuery } from './port';
+import { FILTER_OPTIONS, type FilterGroup } from '@more-ai/contracts/movies';
+import type { RecommendationQuery } from './port';
 
 /** The facts of a title the filters look at. */
 export interface FilterableMovie {

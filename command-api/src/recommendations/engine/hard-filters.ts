@@ -1,5 +1,6 @@
 import { activeFilters, filtersShownBy, type FilterableMovie } from './filters';
-import type { FilterGroup, RecommendationQuery } from './port';
+import type { FilterGroup } from '@more-ai/contracts/movies';
+import type { RecommendationQuery } from './port';
 
 /**
  * The filters as hard constraints on one title, as the local engine applies them in SQL: within a

@@ -3,7 +3,8 @@ import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { SAMPLE_CATALOG_DIR } from '../../catalog/sample-catalog';
 import { eraOf, lengthOf, UnknownFilterValue } from './filters';
 import { createLocalEngine } from './local';
-import { FILTER_OPTIONS, type FilterGroup, type RecommendationEngine, type RecommendationQuery } from './port';
+import { FILTER_OPTIONS, type FilterGroup } from '@more-ai/contracts/movies';
+import type { RecommendationEngine, RecommendationQuery } from './port';
 
 interface Title {
   id: string;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { wordsOf } from '@more-ai/projections/movies/migrations';
+import { wordsOf } from '@more-ai/platform/search-words';
 import { activeFilters, eraYears, whereFiltersAllow } from './filters';
 import type { Pick, RecommendationEngine, RecommendationQuery } from './port';
 import { analysePrompt, type PromptAnalysis } from './prompt';

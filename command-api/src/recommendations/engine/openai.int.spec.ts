@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { signedUpVisitor, type Visitor } from '../../accounts/visitor';
+import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { movieIdOf } from '../../catalog/movie-id';
 import { SAMPLE_CATALOG_DIR } from '../../catalog/sample-catalog';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from './openai-compatible-server';

@@ -1,16 +1,3 @@
-import { CONTENT_TYPES, MOVIE_GENRES, MOVIE_LANGUAGES } from '@more-ai/events/catalog/movies';
-
-/** The Recommendations screen's filter groups and their options, spelled as the screen shows them (SPEC §2). */
-export const FILTER_OPTIONS = {
-  genre: MOVIE_GENRES,
-  language: ['Any language', ...MOVIE_LANGUAGES],
-  length: ['Under 90 mins', '90 - 120 mins', 'Over 120 mins', 'Any length', 'Series'],
-  era: ['2020s', '2010s', '2000s', '1990s', '1980s', 'Older'],
-  contentType: CONTENT_TYPES,
-} as const;
-
-export type FilterGroup = keyof typeof FILTER_OPTIONS;
-
 /**
  * What the user asked for: their words and the filters they picked. Every filter is a hard
  * constraint: a pick outside them is never returned. Within a group any option may match; groups

@@ -1,4 +1,4 @@
-import type { FilterGroup } from './port';
+import type { FilterGroup } from '@more-ai/contracts/movies';
 import { eraOf, filtersShownBy, lengthOf } from './filters';
 import type { PromptAnalysis } from './prompt';
 

@@ -1,4 +1,4 @@
-import type { MovieView } from '@more-ai/read-api/movies/view';
+import type { MovieView } from '@more-ai/contracts/movies';
 
 /** A movie as the APIs send it (SPEC §3 Movie): one type for the server that writes it and the screens that read it. */
 export type { MovieView };

@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { ProfileView } from '@more-ai/read-api/profiles/profile';
+import type { ProfileView } from '@more-ai/contracts/profiles';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
 import type { PageLoadStatus } from '../../app/load-status';

@@ -1,4 +1,4 @@
-import { FILTER_OPTIONS, type FilterGroup } from '@more-ai/command-api/recommendations/engine/port';
+import { FILTER_OPTIONS, type FilterGroup } from '@more-ai/contracts/movies';
 
 /** SPEC §2 Recommendations screen: the filter groups in the screen's order, with the options the API accepts. */
 export const filterGroups: readonly { key: FilterGroup; label: string; options: readonly string[] }[] = [

@@ -1,4 +1,4 @@
-import type { WatchlistView } from '@more-ai/read-api/watchlists/view';
+import type { WatchlistView } from '@more-ai/contracts/watchlists';
 import type { LinkToShare } from '../sharing/actions';
 
 /** A watchlist as the APIs send it (SPEC §3 Watchlist). */

@@ -1,7 +1,7 @@
 import type { PlanType } from '@more-ai/events/catalog/index';
-import type { ApiResponse, TestApp } from '@more-ai/testing/app';
-import { accountDecider } from '../accounts/decide';
-import { signedUpVisitor, type Visitor } from '../accounts/visitor';
+import type { ApiResponse, TestApp } from './app';
+import { accountDecider } from '@more-ai/command-api/accounts/decide';
+import { signedUpVisitor, type Visitor } from './visitor';
 
 /** A signed-up, signed-in person for the watchlist tests, with the id other people's routes name. */
 export interface Member {

@@ -3,15 +3,19 @@ import { masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
-import { seedAccounts } from './accounts/seed';
-import { createCommandApi } from './app';
-import { seedMovieCatalog } from './catalog/seed';
-import { createSmtpMailer, DEFAULT_MAIL_FROM } from './mail/mailer';
-import { migrateCommandApi } from './migrations';
-import { CommandHandler } from './pipeline/handle-command';
-import { seedCatalogues } from './seed';
+import { seedAccounts } from '@more-ai/command-api/accounts/seed';
+import { createCommandApi } from '@more-ai/command-api/app';
+import { seedMovieCatalog } from '@more-ai/command-api/catalog/seed';
+import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/command-api/mail/mailer';
+import { migrateCommandApi } from '@more-ai/command-api/migrations';
+import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
+import { seedCatalogues } from '@more-ai/command-api/seed';
+import { readModelQueries } from '../read-model-queries';
 
-/** The command-api on its own (docker-compose): POST/PUT/PATCH/DELETE /api/*, GET /health. */
+/**
+ * The command-api on its own (docker-compose): POST/PUT/PATCH/DELETE /api/*, GET /health. Composed
+ * here, beside `npm start`, since it hands the command-api the projectors' queries and watcher.
+ */
 async function main(): Promise<void> {
   const config = readServiceConfig(3001);
   const log = createLogger('command-api', config.logLevel);
@@ -45,6 +49,7 @@ async function main(): Promise<void> {
     sessionsReached: (position, timeoutMs) => sessionsWatcher.waitFor([sessionsProjector.name], position, timeoutMs),
     behindProxy: true,
     openai: config.openai,
+    reads: readModelQueries(db),
   });
   serve('command-api', app.callback(), config.port, log, async () => {
     await sessionsWatcher.close();

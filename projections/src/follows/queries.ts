@@ -1,10 +1,5 @@
 import type { Knex } from 'knex';
-
-/** A person as profile lists show them (SPEC §3 Profile response: following, followers). */
-export interface PersonView {
-  _id: string;
-  username: string;
-}
+import type { PersonView } from '@more-ai/contracts/profiles';
 
 /** SPEC §2 Profiles: the username, else the part of the e-mail before the @, else 'User'. */
 export function displayUsername(row: { username: string | null; email: string | null }): string {

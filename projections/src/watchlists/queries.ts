@@ -1,25 +1,7 @@
 import type { Knex } from 'knex';
-import { toMovieView, type MovieRow, type MovieView } from '../movies/view';
-
-/** A watchlist as the UI shows it (SPEC §3 Watchlist): lists, detail pages, profiles and command answers. */
-export interface WatchlistView {
-  _id: string;
-  name: string;
-  description: string;
-  isPrivate: boolean;
-  /** Newest first on detail answers; lists leave them out ([]) and give movieCount. */
-  movies: MovieView[];
-  movieCount: number;
-  /** The followers' ids, for the owner only; [] for everyone else. */
-  followers: string[];
-  followersCount: number;
-  /** Whether the viewer follows it. */
-  isFollowing: boolean;
-  user: { _id: string; username: string };
-  owner: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { MovieView } from '@more-ai/contracts/movies';
+import type { WatchlistView } from '@more-ai/contracts/watchlists';
+import { toMovieView, type MovieRow } from '../movies/queries';
 
 /** One watchlist with its counts, as `visibleWatchlists` selects it for one viewer. */
 export interface WatchlistSummary {

@@ -1,5 +1,5 @@
-import type { ApiResponse, TestApp } from '@more-ai/testing/app';
-import { otpMail, type CodePurpose } from '../mail/templates';
+import type { ApiResponse, TestApp } from './app';
+import { otpMail, type CodePurpose } from '@more-ai/command-api/mail/templates';
 
 interface StoredCookie {
   value: string;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Original languages a title can have: the Language filter's values (SPEC §2); 'Chinese' covers Mandarin and Cantonese. */
+export const MOVIE_LANGUAGES = ['English', 'Spanish', 'Korean', 'Japanese', 'French', 'Chinese', 'Hindi', 'Telugu', 'Arabic', 'Tamil', 'Kannada'] as const;
+export type MovieLanguage = (typeof MOVIE_LANGUAGES)[number];
+
+/** The Genre filter's values (SPEC §2); a title has one to three. */
+export const MOVIE_GENRES = ['Action', 'Comedy', 'Drama', 'Thriller', 'Horror', 'Romance', 'Sci-Fi', 'Adventure', 'Crime', 'Mystery'] as const;
+export type MovieGenre = (typeof MOVIE_GENRES)[number];
+
+/** The Content type filter's values (SPEC §2), carried among a title's tags exactly as spelled here. */
+export const CONTENT_TYPES = ['Mind bending', 'Feel good', 'Award winner', 'Book adaptation', 'Based on true story', 'Hidden Gem'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** The Recommendations screen's filter groups and their options, spelled as the screen shows them (SPEC §2). */
+export const FILTER_OPTIONS = {
+  genre: MOVIE_GENRES,
+  language: ['Any language', ...MOVIE_LANGUAGES],
+  length: ['Under 90 mins', '90 - 120 mins', 'Over 120 mins', 'Any length', 'Series'],
+  era: ['2020s', '2010s', '2000s', '1990s', '1980s', 'Older'],
+  contentType: CONTENT_TYPES,
+} as const;
+
+export type FilterGroup = keyof typeof FILTER_OPTIONS;
+
+/** Who found a title for the Recently Discovered feed; absent once that account is deleted. */
+export const Finder = z.object({ _id: z.string(), username: z.string() });
+
+/** A movie as the UI shows it (SPEC §3 Movie), on cards, the movie page, the feed and the admin list. */
+export const MovieView = z.object({
+  _id: z.string(),
+  title: z.string(),
+  year: z.number().int(),
+  /** '2h 12m' for a movie, '3 seasons' for a series. */
+  length: z.string(),
+  language: z.string(),
+  genre: z.array(z.string()),
+  /** The director, or a series' creator. */
+  director: z.string().nullable(),
+  cast: z.array(z.string()),
+  plot: z.string(),
+  /** Why it was recommended (recommendation answers only). */
+  reason: z.string().optional(),
+  availableOn: z.array(z.string()),
+  /** The certificate; the UI shows 'U/A 13+' when it is null. */
+  rating: z.string().nullable(),
+  /** No posters in the catalog: the UI draws one from the title, year and id. */
+  posterUrl: z.null(),
+  foundBy: Finder.optional(),
+  createdAt: z.string().optional(),
+  kind: z.enum(['movie', 'series']),
+  seasons: z.number().int().optional(),
+  awards: z.array(z.string()),
+  contentTypes: z.array(z.string()),
+});
+export type MovieView = z.infer<typeof MovieView>;
+
+/** What only some answers add to a movie: the recommendation's reason, the feed's finder and time. */
+export type MovieViewExtras = Pick<MovieView, 'reason' | 'foundBy' | 'createdAt'>;
+
+/** A movie's Length as cards show it: '2h 12m', '2h', '45m'; a series by its seasons: '1 season', '3 seasons'. */
+export function movieLength(kind: 'movie' | 'series', runtimeMinutes: number, seasons: number | null): string {
+  if (kind === 'series') {
+    const count = seasons ?? 1;
+    return `${count} ${count === 1 ? 'season' : 'seasons'}`;
+  }
+  const hours = Math.floor(runtimeMinutes / 60);
+  const minutes = runtimeMinutes % 60;
+  if (hours === 0) return `${minutes}m`;
+  return minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`;
+}
+
+/** GET /api/movies, /api/movies/search. */
+export const MovieList = z.object({ movies: z.array(MovieView) });
