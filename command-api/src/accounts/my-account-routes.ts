@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { NotFound, parseInput, ValidationFailed } from '@more-ai/platform';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, type SessionUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { billingInfoView, findCountry, findState } from '@more-ai/platform/locations';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { BillingInfoInput } from './commands';
@@ -49,7 +49,7 @@ export function myAccountRoutes({ commands, sessions, keys, forgetIdempotentAnsw
 }
 
 function signedIn(ctx: Koa.Context): SessionUser {
-  return ctx.state.user as SessionUser;
+  return signedInUser(ctx);
 }
 
 /** Checks the country and state against the location list; an address field left out is stored empty. */

@@ -36,10 +36,10 @@ const USER_IDS = '0b7d3c52-5f3e-4c8e-8a4e-1d9b6f2a7c31';
 
 /** A new account's id; with an Idempotency-Key a retry gets the same id, so it can never make a second account. */
 export function newUserId(ctx: Koa.Context): string {
-  const key = ctx.state.idempotencyKey as string | undefined;
+  const key = ctx.state.idempotencyKey;
   return key ? uuidv5(`${commandMetadata(ctx).actor}|${ctx.path}|${key}`, USER_IDS) : uuidv4();
 }
 
 export function requestLog(ctx: Koa.Context): Logger {
-  return ctx.state.log as Logger;
+  return ctx.state.log;
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { parseInput } from '@more-ai/platform';
-import { requireRole, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireRole, signedInUser } from '@more-ai/platform/auth/middleware';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { EmailInput, OtpInput, SignupInput } from './commands';
 import { accountDecider, invalidOtp, otpRefusal } from './decide';
@@ -63,7 +63,7 @@ export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, co
     const input = parseInput(SignupInput, ctx.request.body);
     const userId = newUserId(ctx);
     const { state, position } = await registerAccount(commands, pepper, { ...input, userId, role: 'admin', verified: true }, commandMetadata(ctx));
-    requestLog(ctx).info({ adminId: userId, by: (ctx.state.user as SessionUser).userId }, 'admin created');
+    requestLog(ctx).info({ adminId: userId, by: signedInUser(ctx).userId }, 'admin created');
     respond(ctx, 201, { message: ADMIN_CREATED, user: userViewOf(state) }, position);
   });
 

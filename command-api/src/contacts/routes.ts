@@ -15,7 +15,7 @@ export function contactRoutes(commands: CommandHandler): Router {
   const router = new Router();
   router.post('/api/contacts/submit', async (ctx) => {
     const input = parseInput(SubmitContactMessageInput, ctx.request.body);
-    const key = ctx.state.idempotencyKey as string | undefined;
+    const key = ctx.state.idempotencyKey;
     // With an Idempotency-Key a retry lands on the same stream, so it can never make a second message.
     const contactId = key ? uuidv5(`${commandMetadata(ctx).actor}|${key}`, CONTACT_IDS) : uuidv4();
     const result = await commands.handle(contactDecider, contactId, { type: 'SubmitContactMessage', contactId, ...input }, commandMetadata(ctx));

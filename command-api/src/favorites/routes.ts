@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { commandMetadata, respond } from '../pipeline/respond';
@@ -25,7 +25,7 @@ export function favoriteRoutes({ commands, movies }: FavoriteRouteDependencies):
 
   router.post('/api/favorites', requireUser(), async (ctx) => {
     const { movieId } = parseInput(AddFavoriteInput, ctx.request.body);
-    const { userId } = ctx.state.user as SessionUser;
+    const { userId } = signedInUser(ctx);
     const account = (await commands.load(accountDecider, userId)).state;
     if (account.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
     const [movie] = UUID.test(movieId) ? await movies.viewsOf([{ movieId, reason: '' }]) : [];
@@ -38,7 +38,7 @@ export function favoriteRoutes({ commands, movies }: FavoriteRouteDependencies):
   });
 
   router.delete('/api/favorites/:movieId', requireUser(), async (ctx) => {
-    const { userId } = ctx.state.user as SessionUser;
+    const { userId } = signedInUser(ctx);
     const movieId = ctx.params.movieId!;
     const result = await commands.handle(favoritesDecider, userId, { type: 'RemoveFavorite', userId, movieId }, commandMetadata(ctx));
     respond(ctx, 200, { message: FAVORITE_REMOVED }, result.position);

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { validatePathIds } from '@more-ai/platform';
 import type Koa from 'koa';
 import { validate as isUuid } from 'uuid';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { commandMetadata, respond } from '../pipeline/respond';
@@ -17,7 +17,7 @@ export function followRoutes(commands: CommandHandler, reads: Pick<ReadModelQuer
   const router = validatePathIds(new Router(), { userId: 'User id' });
 
   const follow = async (ctx: Koa.Context, type: FollowCommand['type'], message: string) => {
-    const followerId = (ctx.state.user as SessionUser).userId;
+    const followerId = signedInUser(ctx).userId;
     const followeeId = ctx.params.userId!;
     const followeeExists = isUuid(followeeId) && (await commands.load(accountDecider, followeeId)).state.status === 'registered';
     const result = await commands.handle(followsDecider, followerId, { type, followerId, followeeId, followeeExists }, commandMetadata(ctx));

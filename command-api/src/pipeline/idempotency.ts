@@ -25,7 +25,7 @@ export function idempotency(db: Knex): Koa.Middleware {
     const given = ctx.get('Idempotency-Key');
     if (!given) return next();
     if (!KEY.test(given)) throw new ValidationFailed('Idempotency-Key must be 8 to 255 printable characters', 'INVALID_IDEMPOTENCY_KEY');
-    const actor = ctx.state.actor as string | undefined;
+    const actor = ctx.state.actor;
     const scope = `${actor ?? 'anonymous'} ${ctx.method} ${ctx.path}`;
     const fingerprint = digest(JSON.stringify(ctx.request.body ?? null));
     const key = digest(actor ? `${given} ${scope}` : `${given} ${scope} ${fingerprint}`);

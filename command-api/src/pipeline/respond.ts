@@ -15,11 +15,11 @@ export function respond(ctx: Koa.Context, status: number, body: Record<string, u
 
 /** The metadata every event of this request carries. */
 export function commandMetadata(ctx: Koa.Context): CommandMetadata {
-  const key = ctx.state.idempotencyKey as string | undefined;
+  const key = ctx.state.idempotencyKey;
   return {
-    actor: (ctx.state.actor as string | undefined) ?? 'anonymous',
-    correlationId: ctx.state.correlationId as string,
-    causationId: ctx.state.requestId as string,
+    actor: ctx.state.actor ?? 'anonymous',
+    correlationId: ctx.state.correlationId,
+    causationId: ctx.state.requestId,
     ...(key ? { idempotencyKey: key } : {}),
   };
 }

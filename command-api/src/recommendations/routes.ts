@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import { NotFound, parseInput } from '@more-ai/platform';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
 import { laterOf } from '../accounts/registration';
 import type { CommandHandler } from '../pipeline/handle-command';
@@ -32,7 +32,7 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
   const router = new Router();
   router.post('/api/recommendations/recommend', requireUser(), async (ctx) => {
     const input = parseInput(RecommendInput, ctx.request.body);
-    const { userId } = ctx.state.user as SessionUser;
+    const { userId } = signedInUser(ctx);
     const metadata = commandMetadata(ctx);
     const account = (await commands.load(accountDecider, userId)).state;
     if (account.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
@@ -70,6 +70,6 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
 
 /** With an Idempotency-Key a retry is the same request: counted once, answered once. */
 function requestIdOf(ctx: Koa.Context): string {
-  const key = ctx.state.idempotencyKey as string | undefined;
+  const key = ctx.state.idempotencyKey;
   return key ? uuidv5(`${commandMetadata(ctx).actor}|${key}`, REQUEST_IDS) : uuidv4();
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { GlobalPosition } from '@more-ai/events/position';
-import type { Logger } from '@more-ai/platform';
 import { clearSessionCookies, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, setSessionCookies } from '@more-ai/platform/auth/cookies';
 import { csrfTokenFor, type Role, type SessionUser } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
@@ -114,7 +113,7 @@ export class SessionService {
    * token's, else the refresh cookie's; without either there is nothing to end.
    */
   async end(ctx: Koa.Context, reason: 'logout'): Promise<GlobalPosition | undefined> {
-    const user = ctx.state.user as SessionUser | undefined;
+    const user = ctx.state.user;
     const presented = user ? undefined : readRefreshToken(ctx.cookies.get(REFRESH_COOKIE));
     this.clearCookies(ctx);
     const sessionId = user?.sessionId ?? presented?.sessionId;
@@ -137,7 +136,7 @@ export class SessionService {
    */
   async revocationInEffect(ctx: Koa.Context, position: GlobalPosition | undefined): Promise<void> {
     if (!position || (await this.sessionsReached(position, REVOCATION_WAIT_MS))) return;
-    (ctx.state.log as Logger | undefined)?.warn({ waitedMs: REVOCATION_WAIT_MS }, 'the sessions read model has not caught up: an ended session may work a while longer');
+    ctx.state.log?.warn({ waitedMs: REVOCATION_WAIT_MS }, 'the sessions read model has not caught up: an ended session may work a while longer');
   }
 
   clearCookies(ctx: Koa.Context): void {

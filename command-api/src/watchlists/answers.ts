@@ -4,12 +4,12 @@ import { validate as isUuid } from 'uuid';
 import type { MovieView } from '@more-ai/contracts/movies';
 import type { WatchlistView } from '@more-ai/contracts/watchlists';
 import { NotFound } from '@more-ai/platform';
-import type { SessionUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
 import type { AccountState } from '../accounts/evolve';
 import type { CommandHandler } from '../pipeline/handle-command';
 import type { RecommendedMovies } from '../recommendations/recommended-movies';
 import type { WatchlistState } from './evolve';
+import { signedInUser } from '@more-ai/platform/auth/middleware';
 
 export interface WatchlistRouteDependencies {
   commands: CommandHandler;
@@ -20,7 +20,7 @@ export interface WatchlistRouteDependencies {
 }
 
 export function signedIn(ctx: Koa.Context): string {
-  return (ctx.state.user as SessionUser).userId;
+  return signedInUser(ctx).userId;
 }
 
 /** The asker's account, for its plan and username; a session outliving its account finds nothing. */

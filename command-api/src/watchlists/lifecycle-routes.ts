@@ -82,6 +82,6 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
 
 /** With an Idempotency-Key a retry is the same request: the same watchlist, created once. */
 function watchlistIdOf(ctx: Koa.Context): string {
-  const key = ctx.state.idempotencyKey as string | undefined;
+  const key = ctx.state.idempotencyKey;
   return key ? uuidv5(`${commandMetadata(ctx).actor}|${key}`, WATCHLIST_IDS) : uuidv4();
 }

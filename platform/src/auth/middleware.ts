@@ -46,6 +46,12 @@ async function sessionIsActive(db: Knex, user: SessionUser): Promise<boolean> {
   }
 }
 
+/** The signed-in user of a route behind requireUser or requireRole (401 if there is none). */
+export function signedInUser(ctx: { state: Koa.DefaultState }): SessionUser {
+  if (!ctx.state.user) throw new Unauthorized();
+  return ctx.state.user;
+}
+
 /** 401 unless authenticate recognised a signed-in user. */
 export function requireUser(): Koa.Middleware {
   return async (ctx, next) => {
@@ -57,7 +63,7 @@ export function requireUser(): Koa.Middleware {
 /** 401 without a signed-in user; 403 when the user's role is not one of `roles`. */
 export function requireRole(...roles: Role[]): Koa.Middleware {
   return async (ctx, next) => {
-    const user = ctx.state.user as SessionUser | undefined;
+    const user = ctx.state.user;
     if (!user) throw new Unauthorized();
     if (!roles.includes(user.role)) throw new Forbidden();
     await next();
@@ -75,7 +81,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function requireCsrf({ secrets }: { secrets: SessionSecrets }): Koa.Middleware {
   return async (ctx, next) => {
-    const user = ctx.state.user as SessionUser | undefined;
+    const user = ctx.state.user;
     if (user && !SAFE_METHODS.has(ctx.method) && !csrfTokenMatches(secrets, user.sessionId, ctx.get(CSRF_HEADER))) {
       throw new Forbidden('Invalid or missing CSRF token', 'CSRF_FAILED');
     }

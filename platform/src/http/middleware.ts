@@ -4,13 +4,7 @@ import helmet from 'koa-helmet';
 import type { Logger } from '../logger';
 import { textProblem } from '@more-ai/contracts/text';
 import { ApiError, ValidationFailed } from './errors';
-
-/** What every request carries through both APIs into event metadata and logs. */
-export interface RequestState {
-  requestId: string;
-  correlationId: string;
-  log: Logger;
-}
+import './request-state';
 
 const ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -69,7 +63,7 @@ export function accessLog(): Koa.Middleware {
       await next();
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      (ctx.state.log as Logger).info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
     }
   };
 }
@@ -98,7 +92,7 @@ export function errorHandler(): Koa.Middleware {
         ctx.body = { message: clientMessage(status, error), code: clientCode(status) };
         return;
       }
-      (ctx.state.log as Logger | undefined)?.error({ err: error }, 'request failed');
+      ctx.state.log?.error({ err: error }, 'request failed');
       ctx.status = 500;
       ctx.body = { message: 'Server error', code: 'SERVER_ERROR' };
     }

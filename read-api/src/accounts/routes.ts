@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { UserView } from '@more-ai/contracts/accounts';
 import { NotFound } from '@more-ai/platform';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { billingInfoView } from '@more-ai/platform/locations';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
@@ -13,7 +13,7 @@ export function accountRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   const router = new Router();
   const fresh = consistentWith(watcher, ['users']);
   const ownRow = async (ctx: Koa.Context): Promise<UserRow> => {
-    const row = await db('rm_users.users').where({ id: (ctx.state.user as SessionUser).userId, deleted: false }).first();
+    const row = await db('rm_users.users').where({ id: signedInUser(ctx).userId, deleted: false }).first();
     if (!row) throw new NotFound('User not found', 'USER_NOT_FOUND');
     return row;
   };

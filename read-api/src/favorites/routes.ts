@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { toMovieView, type MovieRow } from '@more-ai/projections/movies/queries';
 import { consistentWith } from '../consistency';
@@ -9,7 +9,7 @@ import { consistentWith } from '../consistency';
 export function favoriteRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   const router = new Router();
   router.get('/api/favorites', requireUser(), consistentWith(watcher, ['favorites', 'movies']), async (ctx) => {
-    const { userId } = ctx.state.user as SessionUser;
+    const { userId } = signedInUser(ctx);
     const rows: MovieRow[] = await db('rm_favorites.favorites as f')
       .join('rm_movies.movies as m', 'm.id', 'f.movie_id')
       .where('f.user_id', userId)

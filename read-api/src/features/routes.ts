@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { watchlistsLimitMessage, type WatchlistCapability } from '@more-ai/contracts/watchlists';
 import type { FeatureKey } from '@more-ai/events/catalog/index';
 import { NotFound, validatePathIds } from '@more-ai/platform';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
 import { planOf, USAGE_SOURCES, usageOf, type FeatureUsage } from './usage';
@@ -27,7 +27,7 @@ export function featureRoutes(db: Knex, watcher: ProjectionWatcher, clock: () =>
   });
 
   router.get('/api/user-subscriptions/feature/:id/check', requireUser(), fresh, async (ctx) => {
-    const { userId } = ctx.state.user as SessionUser;
+    const { userId } = signedInUser(ctx);
     const id = ctx.params.id!;
     const feature = UUID.test(id) ? await db('rm_features.feature_registry').where({ id }).first('key') : undefined;
     if (!feature) throw new NotFound('Feature not found', 'FEATURE_NOT_FOUND');
@@ -35,7 +35,7 @@ export function featureRoutes(db: Knex, watcher: ProjectionWatcher, clock: () =>
   });
 
   router.get('/api/user-subscriptions/usage', requireUser(), fresh, async (ctx) => {
-    const { userId } = ctx.state.user as SessionUser;
+    const { userId } = signedInUser(ctx);
     const plan = await planOf(db, userId);
     const now = clock();
     const features: Record<string, FeatureUsage> = {};
@@ -44,7 +44,7 @@ export function featureRoutes(db: Knex, watcher: ProjectionWatcher, clock: () =>
   });
 
   router.get('/api/watchlist/can-create', requireUser(), fresh, async (ctx) => {
-    const { userId } = ctx.state.user as SessionUser;
+    const { userId } = signedInUser(ctx);
     const { limit, remaining, canUse } = await usageOf(db, userId, await planOf(db, userId), 'limited_watchlists', clock());
     const answer: WatchlistCapability = {
       canCreate: canUse,

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { validate as isUuid } from 'uuid';
 import { NotFound, validatePathIds } from '@more-ai/platform';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
 import { profileOf } from './profile';
@@ -16,13 +16,13 @@ export function profileRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   const fresh = consistentWith(watcher, ['users', 'follows', 'favorites', 'watchlists', 'movies']);
 
   const answer = async (ctx: Koa.Context, userId: string) => {
-    const viewerId = (ctx.state.user as SessionUser).userId;
+    const viewerId = signedInUser(ctx).userId;
     const profile = isUuid(userId) ? await profileOf(db, userId, viewerId) : undefined;
     if (!profile) throw new NotFound(PROFILE_NOT_FOUND, 'PROFILE_NOT_FOUND');
     ctx.body = profile;
   };
 
-  router.get('/api/profile', requireUser(), fresh, (ctx) => answer(ctx, (ctx.state.user as SessionUser).userId));
+  router.get('/api/profile', requireUser(), fresh, (ctx) => answer(ctx, signedInUser(ctx).userId));
   router.get('/api/profile/:userId', requireUser(), fresh, (ctx) => answer(ctx, ctx.params.userId!));
   return router;
 }

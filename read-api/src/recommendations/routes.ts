@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { istDay, requestsLimitOf } from '@more-ai/contracts/search-quota';
 import { NotFound, parseInput } from '@more-ai/platform';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { toMovieView } from '@more-ai/projections/movies/queries';
 import { planLimitsOf } from '@more-ai/projections/plans/queries';
@@ -54,7 +54,7 @@ export function recommendationRoutes(db: Knex, watcher: ProjectionWatcher, clock
   });
 
   router.get('/api/user-subscriptions/api-request-usage', requireUser(), consistentWith(watcher, ['search-quota', 'users', 'plans']), async (ctx) => {
-    const { userId } = ctx.state.user as SessionUser;
+    const { userId } = signedInUser(ctx);
     const user = await db('rm_users.users').where({ id: userId, deleted: false }).first('subscription_type');
     if (!user) throw new NotFound('User not found', 'USER_NOT_FOUND');
     const now = clock();

@@ -2,7 +2,7 @@ import Router, { type RouterContext } from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { NotFound } from '@more-ai/platform';
-import { requireUser, type SessionUser } from '@more-ai/platform/auth/middleware';
+import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { toWatchlistView, visibleWatchlists, watchlistMovies, type WatchlistSummary } from '@more-ai/projections/watchlists/queries';
 import { consistentWith } from '../consistency';
@@ -22,7 +22,7 @@ const byId = (rest = '') => new RegExp(`^/api/watchlist/(${UUID})${rest}$`, 'i')
 export function watchlistRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   const router = new Router();
   const fresh = consistentWith(watcher, ['watchlists', 'movies', 'users']);
-  const viewerOf = (ctx: Koa.Context) => (ctx.state.user as SessionUser).userId;
+  const viewerOf = (ctx: Koa.Context) => signedInUser(ctx).userId;
   // The id is the path's capture: RegExp paths have no named parameters.
   const visible = async (ctx: RouterContext): Promise<WatchlistSummary> => {
     const summary = await visibleWatchlists(db, viewerOf(ctx)).where('w.id', ctx.captures![0]!).first();
