@@ -1,5 +1,4 @@
 import type Koa from 'koa';
-import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import type { SubjectKeyStore } from '@more-ai/events/personal-data/index';
 import type { Logger } from '@more-ai/platform';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
@@ -9,6 +8,7 @@ import { commandMetadata } from '../pipeline/respond';
 import type { SessionService } from '../sessions/session-service';
 import type { LoginThrottle } from '../throttle/login-throttle';
 import type { CodeRequests } from './code-requests';
+import { newIdFor } from '../pipeline/idempotency';
 
 export interface AccountRouteDependencies {
   commands: CommandHandler;
@@ -36,8 +36,7 @@ const USER_IDS = '0b7d3c52-5f3e-4c8e-8a4e-1d9b6f2a7c31';
 
 /** A new account's id; with an Idempotency-Key a retry gets the same id, so it can never make a second account. */
 export function newUserId(ctx: Koa.Context): string {
-  const key = ctx.state.idempotencyKey;
-  return key ? uuidv5(`${commandMetadata(ctx).actor}|${ctx.path}|${key}`, USER_IDS) : uuidv4();
+  return newIdFor(ctx, USER_IDS);
 }
 
 export function requestLog(ctx: Koa.Context): Logger {

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import { parseInput } from '@more-ai/platform';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { SubmitContactMessageInput } from './commands';
 import { contactDecider } from './decide';
+import { newIdFor } from '../pipeline/idempotency';
 
 export const CONTACT_RECEIVED = "Thank you for contacting us! We've received your message and will get back to you soon.";
 
@@ -15,9 +15,8 @@ export function contactRoutes(commands: CommandHandler): Router {
   const router = new Router();
   router.post('/api/contacts/submit', async (ctx) => {
     const input = parseInput(SubmitContactMessageInput, ctx.request.body);
-    const key = ctx.state.idempotencyKey;
     // With an Idempotency-Key a retry lands on the same stream, so it can never make a second message.
-    const contactId = key ? uuidv5(`${commandMetadata(ctx).actor}|${key}`, CONTACT_IDS) : uuidv4();
+    const contactId = newIdFor(ctx, CONTACT_IDS);
     const result = await commands.handle(contactDecider, contactId, { type: 'SubmitContactMessage', contactId, ...input }, commandMetadata(ctx));
     respond(ctx, 201, { message: CONTACT_RECEIVED, contactId }, result.position);
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { ApiError, ValidationFailed } from '@more-ai/platform';
@@ -65,6 +66,16 @@ export function idempotency(db: Knex): Koa.Middleware {
           : { status: ctx.status, body: JSON.stringify(ctx.body ?? null), position: ctx.response.get('X-Event-Position') || null },
       );
   };
+}
+
+/**
+ * The id of what a request creates (an account, a watchlist, a message, a search), in its own
+ * namespace: with an Idempotency-Key, derived from the key as scoped to its caller and route, so a
+ * retry lands on the same stream and can never create a second one; without a key, a new one.
+ */
+export function newIdFor(ctx: Koa.Context, namespace: string): string {
+  const key = ctx.state.idempotencyKey;
+  return key ? uuidv5(key, namespace) : uuidv4();
 }
 
 function digest(text: string): string {

@@ -1,6 +1,4 @@
 import Router from '@koa/router';
-import type Koa from 'koa';
-import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import { NotFound, parseInput } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
@@ -13,6 +11,7 @@ import type { Recommender } from './recommender';
 import type { RecommendedMovies } from './recommended-movies';
 import { istDay, requestsLimitOf } from '@more-ai/contracts/search-quota';
 import { dailySearchesOf, searchQuotaDecider, usedOn } from './search-quota';
+import { newIdFor } from '../pipeline/idempotency';
 
 export interface RecommendationRouteDependencies {
   commands: CommandHandler;
@@ -37,7 +36,8 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
     const account = (await commands.load(accountDecider, userId)).state;
     if (account.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
     const dailySearches = dailySearchesOf(account.plan);
-    const requestId = requestIdOf(ctx);
+    // With an Idempotency-Key a retry is the same request: counted once, answered once.
+    const requestId = newIdFor(ctx, REQUEST_IDS);
 
     const quota = await commands.handle(searchQuotaDecider, userId, { type: 'UseSearch', userId, requestId, dailySearches }, metadata);
     const answer = await recommender.recommend(input, metadata).catch(async (error: unknown) => {
@@ -68,8 +68,4 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
   return router;
 }
 
-/** With an Idempotency-Key a retry is the same request: counted once, answered once. */
-function requestIdOf(ctx: Koa.Context): string {
-  const key = ctx.state.idempotencyKey;
-  return key ? uuidv5(`${commandMetadata(ctx).actor}|${key}`, REQUEST_IDS) : uuidv4();
-}
+

@@ -1,6 +1,4 @@
 import Router from '@koa/router';
-import type Koa from 'koa';
-import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import { laterOf } from '../accounts/registration';
@@ -11,6 +9,7 @@ import { WATCHLIST_NOT_FOUND, watchlistDecider } from './decide';
 import { limitsOf } from '../plans/standard-plans';
 import { ensureMayMakePrivate } from './limits';
 import { watchlistOwnerDecider } from './owner-gate';
+import { newIdFor } from '../pipeline/idempotency';
 
 export const WATCHLIST_CREATED = 'Watchlist created successfully';
 export const WATCHLIST_UPDATED = 'Watchlist updated successfully';
@@ -36,7 +35,8 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
     const account = await accountOf(commands, userId);
     // Refused before the gate, so a FREE user's private list opens no slot.
     if (input.isPrivate) ensureMayMakePrivate(account.plan);
-    const watchlistId = watchlistIdOf(ctx);
+    // With an Idempotency-Key a retry is the same request: the same watchlist, created once.
+    const watchlistId = newIdFor(ctx, WATCHLIST_IDS);
     const metadata = commandMetadata(ctx);
     const opened = await commands.handle(
       watchlistOwnerDecider,
@@ -80,8 +80,4 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
   return router;
 }
 
-/** With an Idempotency-Key a retry is the same request: the same watchlist, created once. */
-function watchlistIdOf(ctx: Koa.Context): string {
-  const key = ctx.state.idempotencyKey;
-  return key ? uuidv5(`${commandMetadata(ctx).actor}|${key}`, WATCHLIST_IDS) : uuidv4();
-}
+
