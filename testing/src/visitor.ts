@@ -57,11 +57,11 @@ export class Visitor {
 
 /**
  * The newest one-time code for this purpose that the dev mailbox received for the address at or
- * after `after` (ms); waits for it briefly, since some codes are mailed after the answer.
+ * after `after` (ms); waits for it up to 15 s, since codes are mailed after the answer and a loaded machine is slow.
  */
 export async function codeMailedTo(app: TestApp, email: string, purpose: CodePurpose = 'verify-email', after = 0): Promise<string> {
   const { subject } = otpMail(purpose, { username: '', otp: '', minutesValid: 0 });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const mail = app.mailbox!.messages().find((m) => m.to === email && m.subject === subject && Date.parse(m.receivedAt) >= after);
     const code = mail && /^\s+(\d{6})$/m.exec(mail.text)?.[1];
     if (code) return code;
