@@ -112,8 +112,23 @@ async function startServer(dataDir: string, port: number, flags: readonly string
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stopOnExit = () => child.kill('SIGINT');
+  // Killed by a signal nothing else here handles (a test run or a benchmark stopped by `kill`), the
+  // process would die without its 'exit' event: stop the server, then die of the signal as before.
+  // Where something else handles it (the launcher stops the app first), that is left to it.
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    if (process.listenerCount(signal) > 1) return;
+    child.kill('SIGINT');
+    forget();
+    process.kill(process.pid, signal);
+  };
+  const signals = ['SIGTERM', 'SIGHUP'] as const;
+  const forget = () => {
+    process.removeListener('exit', stopOnExit);
+    for (const signal of signals) process.removeListener(signal, stopOnSignal);
+  };
   process.once('exit', stopOnExit);
-  void exited.then(() => process.removeListener('exit', stopOnExit));
+  for (const signal of signals) process.on(signal, stopOnSignal);
+  void exited.then(forget);
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => {
