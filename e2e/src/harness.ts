@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEFAULT_UI_DIR, startApp, type AppOptions, type RunningApp } from '@more-ai/launcher/app';
+import { createLogger } from '@more-ai/platform';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,7 +92,7 @@ export function useBrowserApp(label: string, options: Partial<AppOptions> = {}):
       throw new Error('Browser tests need the built UI: run `npm run build:ui` first (npm test does).');
     }
     database = await createTestDatabase(label);
-    app = await startApp({ databaseUrl: database.url, port: 0, seed: true, ...options });
+    app = await startApp({ databaseUrl: database.url, port: 0, seed: true, log: createLogger('e2e', process.env.LOG_LEVEL), ...options });
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
 

@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOrCreateMasterKeyFile, masterKeyFrom } from '@more-ai/events/personal-data/index';
-import type { LauncherConfig } from './config';
+import type { Config } from '@more-ai/platform';
 import { lockDataDir } from './data-dir-lock';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
@@ -27,7 +27,7 @@ export interface DataConnection {
  * else the embedded database started here for the length of the command (holding the data-dir
  * lock, so `npm start` cannot start on it meanwhile).
  */
-export async function connectToData(config: LauncherConfig): Promise<DataConnection> {
+export async function connectToData(config: Config): Promise<DataConnection> {
   const masterKey = config.piiMasterKey
     ? masterKeyFrom(config.piiMasterKey)
     : await loadOrCreateMasterKeyFile(path.join(config.dataDir, 'secrets', 'pii-master.key'));

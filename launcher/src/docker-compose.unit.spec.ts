@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import Koa from 'koa';
 import { parse } from 'yaml';
-import { securityHeaders } from '@more-ai/platform';
+import { securityHeaders, settingsOf, type ServiceName } from '@more-ai/platform';
 
 // No Docker engine runs in the test run, so these read the deployment files the way Docker Compose,
 // the image build and nginx would, and check them against the code they deploy.
@@ -34,7 +34,7 @@ const environmentOf = (name: string) => Object.fromEntries(Object.entries(servic
 /** What compose makes of `${NAME}`, `${NAME:?error}` and `${NAME:-default}`, given a value for every NAME. */
 const interpolate = (value: string) => value.replace(/\$\{([A-Z0-9_]+)[^}]*\}/g, (_, name: string) => `sample-${name.toLowerCase()}`);
 
-const apps = [
+const apps: { name: ServiceName; port: number; health: string }[] = [
   { name: 'command-api', port: 3001, health: '/health' },
   { name: 'read-api', port: 3002, health: '/api/health' },
   { name: 'projections', port: 3003, health: '/health' },
@@ -150,11 +150,11 @@ function importGraph(roots: string[]): Set<string> {
   return seen;
 }
 
-/** Environment variables the files read: `process.env.X`, `process.env['X']`, and upper-case zod keys (env schemas). */
+/** Environment variables the files read besides the configuration module: `process.env.X` and `process.env['X']`. */
 function environmentReadBy(files: Iterable<string>): string[] {
   const names = new Set<string>();
   for (const file of [...files].filter((f) => /\.tsx?$/.test(f))) {
-    for (const m of read(file).matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])|^\s*([A-Z][A-Z0-9_]*)\s*:\s*z\./gm)) names.add((m[1] ?? m[2] ?? m[3])!);
+    for (const m of read(file).matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g)) names.add((m[1] ?? m[2])!);
   }
   return [...names].sort();
 }
@@ -317,8 +317,10 @@ describe('docker-compose.yml: the production shape', () => {
 
   it('sets every environment variable the code of each service reads', () => {
     for (const { name } of apps) {
-      const needed = environmentReadBy(importGraph([entryOf(name)]));
-      // Guards the scan itself: every service reads its settings through readServiceConfig.
+      const code = importGraph([entryOf(name)]);
+      // Guards the scan itself: every service reads its settings through the one configuration module.
+      expect(code, name).to.include('platform/src/config.ts');
+      const needed = [...settingsOf(name), ...environmentReadBy(code)];
       expect(needed, name).to.include.members(['PORT', 'DATABASE_URL', 'EVENTSTORE_URL', 'PII_MASTER_KEY', 'LOG_LEVEL']);
       expect(Object.keys(environmentOf(name)), name).to.include.members(needed);
     }

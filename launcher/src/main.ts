@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { loadOrCreateMasterKeyFile, masterKeyFrom } from '@more-ai/events/personal-data/index';
-import { createLogger } from '@more-ai/platform';
+import { createLogger, readConfig } from '@more-ai/platform';
 import { sessionSecretFrom } from '@more-ai/platform/auth/secrets';
 import { startApp, type RunningApp } from './app';
-import { readLauncherConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { EMBEDDED_DATABASE, publishRuntime } from './data-connection';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
@@ -12,7 +11,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-p
 /** `npm start`: the whole app on embedded defaults, seeded, at http://localhost:3000. */
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = readLauncherConfig();
+  const config = readConfig();
   const log = createLogger('more-ai', config.logLevel);
   const unlock = await lockDataDir(config.dataDir);
   let postgres: EmbeddedPostgresHandle | undefined;

@@ -4,6 +4,6 @@ export * from './http/middleware';
 export * from './http/json-body';
 export * from './http/validate';
 export * from './database';
-export * from './service-config';
+export * from './config';
 export * from './http/service-app';
 export * from './http/serve';

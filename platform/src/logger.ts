@@ -9,7 +9,7 @@ export type Logger = pino.Logger;
  * JSON lines for machines (a pipe, a file, a container's log); on a terminal the same records
  * pretty-printed for the person reading them.
  */
-export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? 'info', terminal = process.stdout.isTTY === true): Logger {
+export function createLogger(service: string, level = 'info', terminal = process.stdout.isTTY === true): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { service },

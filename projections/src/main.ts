@@ -12,7 +12,7 @@ import { ProjectionRunner } from './runner/runner';
  * 'degraded' with the count of parked events per projector.
  */
 async function main(): Promise<void> {
-  const config = readServiceConfig(3003);
+  const config = readServiceConfig('projections');
   const log = createLogger('projections', config.logLevel);
   const events = await openEventLog({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey: masterKeyFrom(config.piiMasterKey) });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai projections' });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { openEventStore } from '@more-ai/events/store/index';
 import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
@@ -9,8 +8,7 @@ import { projectionsHealthCheck } from './projections-health';
 
 /** The read-api on its own (docker-compose): GET /api/*. */
 async function main(): Promise<void> {
-  const config = readServiceConfig(3002);
-  const commandApiUrl = z.string().url().parse(process.env.COMMAND_API_URL ?? 'http://localhost:3001');
+  const config = readServiceConfig('read-api');
   const log = createLogger('read-api', config.logLevel);
   const secrets = sessionSecretsFrom(sessionSecretFrom(config.sessionSecret));
   const store = await openEventStore({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl });
@@ -30,7 +28,7 @@ async function main(): Promise<void> {
       {
         name: 'commandApi',
         check: async () => {
-          const response = await fetch(`${commandApiUrl}/health`);
+          const response = await fetch(`${config.commandApiUrl}/health`);
           if (!response.ok) throw new Error(`command-api answered ${response.status}`);
         },
       },

@@ -4,8 +4,8 @@ import { toMovieFacts } from '@more-ai/command-api/catalog/title';
 import { readTitleFile, TitleFileError } from '@more-ai/command-api/catalog/title-file';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import { openEventLog } from '@more-ai/events/open';
-import { readLauncherConfig } from '../config';
 import { connectToData } from '../data-connection';
+import { readConfig } from '@more-ai/platform';
 
 const USAGE = 'Usage: npm run catalog -- import <file.json|file.csv>   (the format: catalog/README.md)';
 
@@ -22,7 +22,7 @@ async function main(args: string[]): Promise<number> {
   const { titles, refused } = await readTitleFile(where);
   for (const { row, label, problems } of refused) console.error(`row ${row}${label ? ` (${label})` : ''}: ${problems}`);
 
-  const data = await connectToData(readLauncherConfig());
+  const data = await connectToData(readConfig());
   const events = await openEventLog(data);
   try {
     const summary = await importMovies(

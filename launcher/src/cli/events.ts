@@ -2,8 +2,8 @@ import { formatPosition, START, type GlobalPosition } from '@more-ai/events/posi
 import { openEventLog } from '@more-ai/events/open';
 import { categoryOf } from '@more-ai/events/streams';
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@more-ai/events/store/port';
-import { readLauncherConfig } from '../config';
 import { connectToData } from '../data-connection';
+import { readConfig } from '@more-ai/platform';
 
 const USAGE = 'Usage: npm run events -- tail [count] | stream <streamId> | stats';
 
@@ -17,7 +17,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const data = await connectToData(readLauncherConfig());
+  const data = await connectToData(readConfig());
   const events = await openEventLog(data);
   try {
     if (command === 'tail') await tail(events.log, Number(argument ?? 20));

@@ -1,11 +1,10 @@
 import { formatPosition, parsePosition } from '@more-ai/events/position';
 import { openEventLog } from '@more-ai/events/open';
-import { openDatabase } from '@more-ai/platform';
+import { openDatabase, readConfig } from '@more-ai/platform';
 import { allProjectors, countParkedEvents, rebuildProjection } from '@more-ai/projections';
 import { assertProjectorsActive } from '@more-ai/projections/runner/health';
 import type { ParkedSelection } from '@more-ai/projections/runner/parked';
 import { readCheckpoint } from '@more-ai/projections/runner/schema';
-import { readLauncherConfig } from '../config';
 import { connectToData } from '../data-connection';
 import { printParked, retry, skip } from './parked-events';
 import { printTable } from './table';
@@ -24,7 +23,7 @@ async function main(args: string[]): Promise<number> {
   const selection: ParkedSelection | undefined = which === 'all' ? 'all' : parsePosition(which);
   if (!selection) return fail(`${USAGE}\nA position reads like 123-4, as \`parked\` shows it.`);
 
-  const data = await connectToData(readLauncherConfig());
+  const data = await connectToData(readConfig());
   const events = await openEventLog(data);
   const db = openDatabase(data.databaseUrl, { applicationName: 'more-ai projections cli', poolMax: 4 });
   try {

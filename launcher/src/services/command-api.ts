@@ -17,7 +17,7 @@ import { readModelQueries } from '../read-model-queries';
  * here, beside `npm start`, since it hands the command-api the projectors' queries and watcher.
  */
 async function main(): Promise<void> {
-  const config = readServiceConfig(3001);
+  const config = readServiceConfig('command-api');
   const log = createLogger('command-api', config.logLevel);
   const secrets = sessionSecretsFrom(sessionSecretFrom(config.sessionSecret));
   // On its own there is no embedded mailbox: codes must reach a real mail server.

@@ -12,7 +12,7 @@ import { processCommandsOver } from '../process-commands';
  * reactor is active here or standing by to take over.
  */
 async function main(): Promise<void> {
-  const config = readServiceConfig(3004);
+  const config = readServiceConfig('processes');
   const log = createLogger('processes', config.logLevel);
   const events = await openEventLog({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey: masterKeyFrom(config.piiMasterKey) });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai processes' });
