@@ -20,6 +20,7 @@ COPY launcher/package.json launcher/
 COPY testing/package.json testing/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY lint/package.json lint/
 # The repo runs without dependencies' install scripts (package.json "allowScripts"); so does the image.
 # Development dependencies stay: tsx runs the services and vite builds the UI.
 RUN npm ci --ignore-scripts --no-audit --no-fund
