@@ -6,10 +6,20 @@ export interface PersonalData<Data> {
    * The subject whose key encrypts the fields: `user:{id}` for anything a registered person wrote,
    * otherwise the record itself (e.g. `contact:{id}` for a visitor's message).
    */
-  subject: (data: Data, metadata: EventMetadata) => string;
+  // A method, so a definition of any payload is also a SomeEventDefinition.
+  subject(data: Data, metadata: EventMetadata): string;
   /** Field → the value it reads as once the subject's key is destroyed. */
   fields: { readonly [K in keyof Data & string]?: string | null };
 }
+
+/**
+ * Turns a payload of one version into the next. It takes the old shape, which only its author
+ * knows: any one-parameter function fits, and the registry hands it what the log holds.
+ */
+export type Upcaster = (data: never) => unknown;
+
+/** A definition of any event type, as the registry keeps them side by side. */
+export type SomeEventDefinition = EventDefinition<string, unknown>;
 
 /** One event type: its name, its current payload version and how older versions are upcast. */
 export interface EventDefinition<Type extends string = string, Data = unknown> {
@@ -18,7 +28,7 @@ export interface EventDefinition<Type extends string = string, Data = unknown> {
   readonly version: number;
   readonly personalData?: PersonalData<Data>;
   /** `upcasters[n]` turns a version-n payload into a version n+1 payload. */
-  readonly upcasters?: Readonly<Record<number, (data: any) => unknown>>;
+  readonly upcasters?: Readonly<Record<number, Upcaster>>;
   /** Phantom: carries the payload type for EventOf<>. */
   readonly _data?: Data;
 }
@@ -37,9 +47,9 @@ export type RecordedEventOf<D> =
 
 /** All known event types. Unknown types read through unchanged, so old readers survive new events. */
 export class EventRegistry {
-  private readonly byType = new Map<string, EventDefinition<string, any>>();
+  private readonly byType = new Map<string, SomeEventDefinition>();
 
-  constructor(definitions: Iterable<EventDefinition<string, any>>) {
+  constructor(definitions: Iterable<SomeEventDefinition>) {
     for (const definition of definitions) {
       if (this.byType.has(definition.type)) throw new Error(`Event type ${definition.type} is defined twice`);
       for (let v = 1; v < definition.version; v += 1) {
@@ -49,7 +59,7 @@ export class EventRegistry {
     }
   }
 
-  get(type: string): EventDefinition<string, any> | undefined {
+  get(type: string): SomeEventDefinition | undefined {
     return this.byType.get(type);
   }
 
@@ -63,7 +73,7 @@ export class EventRegistry {
     const from = event.metadata.schemaVersion ?? 1;
     if (!definition || from >= definition.version) return event;
     let data: unknown = event.data;
-    for (let v = from; v < definition.version; v += 1) data = definition.upcasters![v]!(data);
+    for (let v = from; v < definition.version; v += 1) data = definition.upcasters![v]!(data as never);
     return { ...event, data: data as E['data'], metadata: { ...event.metadata, schemaVersion: definition.version } };
   }
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import type { EventDefinition } from '../definitions';
+import type { SomeEventDefinition } from '../definitions';
 import type { EventMetadata } from '../store/port';
 import type { SubjectKey, SubjectKeyStore } from './key-store';
 
@@ -12,7 +12,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 type Payload = Record<string, unknown>;
-type Definition = Pick<EventDefinition<string, any>, 'type' | 'personalData'>;
+type Definition = Pick<SomeEventDefinition, 'type' | 'personalData'>;
 
 /** Personal data that cannot be read although its key exists: altered, moved, or never encrypted. */
 export class PersonalDataDecryptionError extends Error {

@@ -1,9 +1,9 @@
 import type { RecordedEvent } from '@more-ai/events/store/port';
 
 // U+0000 and UTF-16 surrogates: the only characters that can make a string unstorable.
-const SUSPECT = /[\u0000\ud800-\udfff]/;
+const NUL = '\u0000';
+const SURROGATE = /[\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const NUL = /\u0000/g;
 
 /**
  * Text PostgreSQL can store: it refuses U+0000 in text and jsonb, and a lone surrogate (half of an
@@ -12,9 +12,9 @@ const NUL = /\u0000/g;
  * replacement character, as a text column would. Returns the same string when it needs nothing.
  */
 export function storableText(text: string): string {
-  if (!SUSPECT.test(text)) return text;
+  if (!text.includes(NUL) && !SURROGATE.test(text)) return text;
   // Surrogates first: a NUL between two halves must not make them a pair they never were.
-  return text.replace(LONE_SURROGATE, '\ufffd').replace(NUL, '');
+  return text.replace(LONE_SURROGATE, '\ufffd').replaceAll(NUL, '');
 }
 
 /**

@@ -3,7 +3,8 @@ import type Koa from 'koa';
 import helmet from 'koa-helmet';
 import type { Logger } from '../logger';
 import { textProblem } from '@more-ai/contracts/text';
-import { ApiError, ValidationFailed } from './errors';
+import { DomainError, LimitReached } from '../domain/errors';
+import { ApiError, statusOfDomainError, ValidationFailed } from './errors';
 import './request-state';
 
 const ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -40,7 +41,8 @@ export function safeAddress(): Koa.Middleware {
 }
 
 function addressProblem(path: string, query: string): string | undefined {
-  if (!/[%\x00-\x1f\x7f-\uffff]/.test(path + query)) return undefined;
+  // Printable ASCII with no %-escape needs no closer look.
+  if (!/[^\x20-\x7e]|%/.test(path + query)) return undefined;
   const parts: [string, string][] = [['The path', path], ...query.split('&').map((part): [string, string] => ['The query', part.replace(/\+/g, ' ')])];
   for (const [label, part] of parts) {
     let decoded: string;
@@ -69,8 +71,9 @@ export function accessLog(): Koa.Middleware {
 }
 
 /**
- * Turns every failure into `{ message, code? }` with an honest status; unknown errors are logged and
- * answered as 500 without internals. Also answers unmatched /api paths with a JSON 404.
+ * Turns every failure into `{ message, code? }` with an honest status: a domain error gets its
+ * status from the one table (http/errors.ts), and a wait it knows becomes Retry-After; unknown errors
+ * are logged and answered as 500 without internals. Also answers unmatched /api paths with a JSON 404.
  */
 export function errorHandler(): Koa.Middleware {
   return async (ctx, next) => {
@@ -84,6 +87,13 @@ export function errorHandler(): Koa.Middleware {
       if (error instanceof ApiError) {
         ctx.status = error.status;
         ctx.body = error.toJSON();
+        return;
+      }
+      const domainStatus = error instanceof DomainError ? statusOfDomainError(error) : undefined;
+      if (domainStatus !== undefined) {
+        ctx.status = domainStatus;
+        ctx.body = (error as DomainError).toJSON();
+        if (error instanceof LimitReached && error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
         return;
       }
       const status = httpStatusOf(error);

@@ -12,16 +12,23 @@ export type ScriptedReply =
  * An OpenAI-compatible HTTP server on localhost for tests: POST /v1/chat/completions answers as
  * scripted, and every request body is kept so a test can read what the engine asked.
  */
+/** The parts of a chat completion request this server and its tests read. */
+export interface AskedCompletion {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format: { type: string; json_schema: { strict: boolean; schema: { properties: { recommendations: { type: string } } } } };
+}
+
 export interface OpenAiCompatibleServer {
   /** OPENAI_BASE_URL for it. */
   baseUrl: string;
   reply: ScriptedReply;
-  readonly requests: Record<string, any>[];
+  readonly requests: AskedCompletion[];
   close(): Promise<void>;
 }
 
 export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleServer> {
-  const requests: Record<string, any>[] = [];
+  const requests: AskedCompletion[] = [];
   const state: { reply: ScriptedReply } = { reply: { kind: 'error', status: 503 } };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -31,7 +38,7 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
         res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, any>;
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as AskedCompletion;
       requests.push(body);
       const reply = state.reply;
       if (reply.kind === 'hang') return;

@@ -75,7 +75,7 @@ describe('the OpenAI engine, through the openai SDK against an OpenAI-compatible
     expect(request.response_format.type).to.equal('json_schema');
     expect(request.response_format.json_schema.strict).to.equal(true);
     expect(request.response_format.json_schema.schema.properties.recommendations.type).to.equal('array');
-    const asked = JSON.parse(request.messages.at(-1).content);
+    const asked = JSON.parse(request.messages.at(-1)!.content);
     expect(asked.request).to.equal(QUERY.description);
     expect(asked.filters).to.deep.equal({ genre: ['Thriller'], language: ['Korean'] });
     expect(asked.candidates.map((c: { title: string }) => c.title)).to.include.members(['Parasite', 'Memories of Murder', 'Train to Busan']);

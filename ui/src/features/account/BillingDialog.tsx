@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useStartOnChange } from '../../app/hooks';
 import { isIndia, type Country, type State } from '../locations/location';
 import { PlaceSuggest } from '../locations/PlaceSuggest';
 import { countriesRequested, statesRequested } from '../locations/slice';
@@ -19,9 +19,7 @@ export function BillingDialog() {
   const [draft, setDraft] = useState<BillingDraft>(prefilled);
 
   // Every opening starts from what is saved.
-  useEffect(() => {
-    if (billingDialogOpen) setDraft(prefilled);
-  }, [billingDialogOpen, prefilled]);
+  useStartOnChange(billingDialogOpen ? prefilled : null, (saved) => saved && setDraft(saved));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useStartOnChange } from '../../app/hooks';
 
 /**
  * Seconds left of a wait that starts when the screen opens and again whenever `restartKey` changes
@@ -6,11 +7,11 @@ import { useEffect, useState } from 'react';
  */
 export function useCountdown(seconds: number, restartKey: unknown): number {
   const [left, setLeft] = useState(seconds);
+  useStartOnChange(restartKey, () => setLeft(seconds));
 
   useEffect(() => {
     // Counted from a deadline rather than by ticks, so a throttled background tab stays accurate.
     const deadline = Date.now() + seconds * 1000;
-    setLeft(seconds);
     const timer = setInterval(() => {
       const remaining = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
       setLeft(remaining);

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Drawer, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useStartOnChange } from '../../app/hooks';
 import type { MovieView } from '../movies/movie';
 import { movieBatchAddRequested } from './batch';
 import { watchlistCreateStarted, watchlistsRequested } from './slice';
@@ -20,10 +20,10 @@ export function AddToWatchlistDrawer({ movie, isOpen, onClose }: AddToWatchlistD
   const { status, lists } = useAppSelector((state) => state.watchlists);
   const [selected, setSelected] = useState<readonly string[]>([]);
 
+  // Every opening starts with nothing ticked, over the lists as they are now.
+  useStartOnChange(isOpen, (open) => open && setSelected([]));
   useEffect(() => {
-    if (!isOpen) return;
-    setSelected([]);
-    dispatch(watchlistsRequested());
+    if (isOpen) dispatch(watchlistsRequested());
   }, [isOpen, dispatch]);
 
   const toggle = (id: string, checked: boolean) => setSelected((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));

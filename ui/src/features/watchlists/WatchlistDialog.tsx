@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector, useStartOnChange } from '../../app/hooks';
 import { selectIsProUser } from '../auth/selectors';
 import { upgradePromptShown } from '../library/slice';
 import { editorClosed, watchlistSaveRequested } from './slice';
@@ -16,13 +16,14 @@ export function WatchlistDialog() {
   const [isPrivate, setPrivate] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
+  // Every opening starts from the watchlist edited, or from nothing for a new one.
+  useStartOnChange(open ? (editing ?? 'new') : null, (opened) => {
+    if (!opened) return;
     setName(editing?.name ?? '');
     setDescription(editing?.description ?? '');
     setPrivate(editing?.isPrivate ?? false);
     setProblem(null);
-  }, [open, editing]);
+  });
 
   const rename = (value: string) => {
     setName(value);
