@@ -14,7 +14,6 @@ import { followRoutes } from './follows/routes';
 import type { Mailer } from './mail/mailer';
 import type { CommandHandler } from './pipeline/handle-command';
 import { forgetIdempotentAnswers, idempotency } from './pipeline/idempotency';
-import { retryAfterHeader } from './pipeline/retry-after';
 import type { OpenAiSettings } from './recommendations/engine/openai';
 import type { ReadModelQueries } from './read-models';
 import { RecommendedMovies } from './recommendations/recommended-movies';
@@ -65,7 +64,6 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
     ctx.body = { status: 'ok' };
   });
   app.use(health.routes());
-  app.use(retryAfterHeader());
 
   // Who is calling, then the CSRF check: a forged request is refused before its body is even read.
   app.use(authenticate({ db, secrets }));

@@ -1,4 +1,5 @@
 export * from './logger';
+export * from './domain/errors';
 export * from './http/errors';
 export * from './http/middleware';
 export * from './http/json-body';

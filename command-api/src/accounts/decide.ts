@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
+import { RESET_TOKEN_INVALID } from '@more-ai/contracts/api/auth';
 import type { AccountEvent, AccountRole, OtpPurpose, PlanType } from '@more-ai/events/catalog/index';
-import { ApiError, Conflict, LimitReached, NotFound, ValidationFailed } from '@more-ai/platform';
+import { Conflict, InvalidInput, LimitReached, NotFound, type DomainError } from '@more-ai/platform/domain/errors';
 import type { Decider, DecisionContext } from '../pipeline/decider';
-import { RetryLater } from '../pipeline/retry-after';
 import { evolveAccount, initialAccountState, type AccountState, type BillingInfo } from './evolve';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_SECONDS, OTP_VALID_MINUTES, RESET_TOKEN_VALID_MINUTES, sameOtpHash } from './otp';
 
@@ -12,8 +12,7 @@ export const OTP_EXPIRED = 'This code has expired. Please request a new one.';
 export const OTP_USED = 'This code has already been used. Please request a new one.';
 export const EMAIL_ALREADY_VERIFIED = 'Email is already verified';
 export const SIGNUP_ABANDONED = 'This signup did not finish. Please sign up again.';
-/** One answer for a reset without a token, with a wrong, expired, used or superseded one: none tells more. */
-export const RESET_TOKEN_INVALID = 'This password reset has expired or was already used. Please request a new code.';
+export { RESET_TOKEN_INVALID };
 
 export type AccountCommand =
   | {
@@ -43,8 +42,8 @@ export type AccountCommand =
   /** The signup under this id gives up: refused after it reserved something, or never finished. */
   | { type: 'AbandonRegistration'; userId: string };
 
-/** 429 for a new code asked too soon; says how long to wait, in the message and in Retry-After. */
-export class OtpResendTooSoon extends RetryLater {
+/** A new code asked too soon; says how long to wait, in the message and as the wait itself. */
+export class OtpResendTooSoon extends LimitReached {
   constructor(readonly secondsLeft: number) {
     super(`Please wait ${secondsLeft} seconds before requesting a new code.`, 'OTP_RESEND_TOO_SOON', secondsLeft);
   }
@@ -134,15 +133,15 @@ function verifyOtp(purpose: OtpPurpose, candidate: string, state: AccountState, 
     throw invalidOtp();
   }
   if (purpose === 'verify-email' && state.emailVerified) throw new Conflict(EMAIL_ALREADY_VERIFIED, 'EMAIL_ALREADY_VERIFIED');
-  if (otp.used) throw new ValidationFailed(OTP_USED, 'OTP_USED');
+  if (otp.used) throw new InvalidInput(OTP_USED, 'OTP_USED');
   if (otp.wrongTries >= OTP_MAX_WRONG_TRIES) throw new LimitReached(TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES');
-  if (now.getTime() > otp.expiresAt.getTime()) throw new ValidationFailed(OTP_EXPIRED, 'OTP_EXPIRED');
+  if (now.getTime() > otp.expiresAt.getTime()) throw new InvalidInput(OTP_EXPIRED, 'OTP_EXPIRED');
   const accepted: AccountEvent = { type: 'OtpAccepted', data: { userId, purpose, acceptedAt: now.toISOString() } };
   return purpose === 'verify-email' ? [accepted, { type: 'EmailVerified', data: { userId } }] : [accepted];
 }
 
 /** What a wrong code, or a code for an e-mail without an account, is answered with. */
-export const invalidOtp = () => new ValidationFailed(INVALID_OTP, 'OTP_INVALID');
+export const invalidOtp = () => new InvalidInput(INVALID_OTP, 'OTP_INVALID');
 
 /**
  * Why a reset token does not open a reset, if it does not: none issued (or already used), another
@@ -157,10 +156,10 @@ export function resetTokenRefusal(state: AccountState, candidate: string, now?: 
   return undefined;
 }
 
-export const resetTokenInvalid = () => new ValidationFailed(RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+export const resetTokenInvalid = () => new InvalidInput(RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
 
 /** The error for a VerifyOtp whose code was wrong (even the fifth time: see verifyOtp); undefined when it was accepted. */
-export function otpRefusal(events: readonly AccountEvent[]): ApiError | undefined {
+export function otpRefusal(events: readonly AccountEvent[]): DomainError | undefined {
   return events[0]?.type === 'OtpRejected' ? invalidOtp() : undefined;
 }
 

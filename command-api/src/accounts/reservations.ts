@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EmailReservationEvent, UsernameReservationEvent } from '@more-ai/events/catalog/index';
-import { Conflict } from '@more-ai/platform';
+import { Conflict } from '@more-ai/platform/domain/errors';
 import type { Decider } from '../pipeline/decider';
 import { usernameSkeleton } from './username';
 

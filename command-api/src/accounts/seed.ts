@@ -1,9 +1,9 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { SignupInput } from '@more-ai/contracts/api/auth';
 import type { AccountRole } from '@more-ai/events/catalog/index';
 import { maxPosition, START, type GlobalPosition } from '@more-ai/events/position';
-import { ApiError, parseInput } from '@more-ai/platform';
+import { DomainError, parseInput } from '@more-ai/platform';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
-import { SignupInput } from './commands';
 import { findAccount, registerAccount } from './registration';
 
 export interface AccountSeedOptions {
@@ -61,7 +61,7 @@ export async function seedAccounts(
       if (result.position) position = maxPosition(position, result.position);
       if (!configured) demoLogins.push(login);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       // Another process seeded it first; a demo user whose name someone took is simply left out.
       if (error.code === 'EMAIL_TAKEN' || (error.code === 'USERNAME_TAKEN' && !configured)) continue;
       throw new Error(`The superadmin ${login.email} could not be created: ${error.message}`, { cause: error });

@@ -1,5 +1,5 @@
 import type { ContactEvent } from '@more-ai/events/catalog/index';
-import { Conflict } from '@more-ai/platform';
+import { Conflict } from '@more-ai/platform/domain/errors';
 import type { Decider } from '../pipeline/decider';
 import type { ContactCommand } from './commands';
 import { evolveContact, initialContactState, type ContactState } from './evolve';

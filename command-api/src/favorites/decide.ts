@@ -1,5 +1,5 @@
 import type { FavoritesEvent, PlanType } from '@more-ai/events/catalog/index';
-import { Conflict, NotFound, PlanLimitReached } from '@more-ai/platform';
+import { Conflict, NotFound, PlanLimitReached } from '@more-ai/platform/domain/errors';
 import type { Decider } from '../pipeline/decider';
 import { limitsOf } from '../plans/standard-plans';
 import type { FavoritesCommand } from './commands';
@@ -8,7 +8,7 @@ import { evolveFavorites, initialFavoritesState, type FavoritesState } from './e
 export const ALREADY_A_FAVORITE = 'Movie is already in your favorites';
 export const NOT_A_FAVORITE = 'Movie is not in your favorites';
 
-/** 403 with the spec's words, so the UI can open the upgrade dialog with them (SPEC §4, §8). */
+/** A plan limit in the spec's words, so the UI can open the upgrade dialog with them (SPEC §4, §8). */
 export class FavoritesLimitReached extends PlanLimitReached {
   constructor(limit: number) {
     super(`You have reached the limit of ${limit} favorites on the FREE plan. Upgrade to PRO for unlimited favorites.`, 'FAVORITES_LIMIT_REACHED');

@@ -1,5 +1,5 @@
 import type { FollowEvent } from '@more-ai/events/catalog/index';
-import { Conflict, NotFound, RuleViolated } from '@more-ai/platform';
+import { Conflict, NotFound, RuleViolated } from '@more-ai/platform/domain/errors';
 import type { Decider } from '../pipeline/decider';
 import { evolveFollows, initialFollowsState, type FollowsState } from './evolve';
 

@@ -1,6 +1,6 @@
 /**
  * A stream family's business logic as two pure functions (emmett's decider): `decide` turns a command
- * and the current state into new events or throws an ApiError (a broken rule); `evolve` folds one
+ * and the current state into new events or throws a domain error (a broken rule); `evolve` folds one
  * event into the state. No I/O, so rules are tested without HTTP or a database.
  */
 export interface Decider<Command, State, Event extends { type: string; data: unknown }> {

@@ -1,6 +1,6 @@
 import { istDay, requestsLimitOf, type RequestsLimit } from '@more-ai/contracts/search-quota';
 import type { PlanType, RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
-import { LimitReached } from '@more-ai/platform';
+import { LimitReached } from '@more-ai/platform/domain/errors';
 import type { Decider, DecisionContext } from '../pipeline/decider';
 import { STANDARD_PLANS } from '../plans/standard-plans';
 
@@ -9,13 +9,13 @@ export function dailySearchesOf(plan: PlanType): number {
   return STANDARD_PLANS.find((terms) => terms.type === plan)?.limits.limited_api_requests ?? 0;
 }
 
-/** 429 when the day's searches are used up; the answer carries the quota bar so the UI can show it. */
+/** The day's searches are used up; the answer carries the quota bar so the UI can show it. */
 export class SearchLimitReached extends LimitReached {
   constructor(readonly requestsLimit: RequestsLimit) {
     super(`You've used all your ${requestsLimit.totalRequests} search requests for today.`, 'SEARCH_LIMIT_REACHED');
   }
 
-  override toJSON(): { message: string; code?: string; requestsLimit: RequestsLimit } {
+  override toJSON(): { message: string; code: string; requestsLimit: RequestsLimit } {
     return { ...super.toJSON(), requestsLimit: this.requestsLimit };
   }
 }

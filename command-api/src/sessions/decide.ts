@@ -1,5 +1,5 @@
 import type { SessionEndReason, SessionEvent } from '@more-ai/events/catalog/index';
-import { Conflict, Unauthorized } from '@more-ai/platform';
+import { Conflict, Unauthorized } from '@more-ai/platform/domain/errors';
 import type { Decider, DecisionContext } from '../pipeline/decider';
 import type { SessionCommand } from './commands';
 import { evolveSession, initialSessionState, type SessionState } from './evolve';

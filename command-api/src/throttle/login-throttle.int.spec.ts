@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Knex } from 'knex';
-import { ApiError, openDatabase } from '@more-ai/platform';
+import { LimitReached, openDatabase } from '@more-ai/platform';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 import { migrateCommandApi } from '../migrations';
-import { RetryLater } from '../pipeline/retry-after';
 import { LoginThrottle, type LoginAttempt, type LoginThrottleOptions } from './login-throttle';
 
 describe('login throttling', function () {
@@ -19,12 +18,12 @@ describe('login throttling', function () {
   let delays: number[] = [];
   const options: LoginThrottleOptions = { sleep: async (ms) => void delays.push(ms) };
 
-  const refusal = async (attempt: Promise<LoginAttempt>): Promise<ApiError | undefined> => {
+  const refusal = async (attempt: Promise<LoginAttempt>): Promise<LimitReached | undefined> => {
     try {
       await attempt;
       return undefined;
     } catch (error) {
-      if (error instanceof ApiError) return error;
+      if (error instanceof LimitReached) return error;
       throw error;
     }
   };
@@ -51,8 +50,8 @@ describe('login throttling', function () {
     }
     for (const throttle of [first, second]) {
       const error = await refusal(throttle.begin('asha@example.com', '10.0.0.1'));
-      expect([error?.status, error?.message]).to.deep.equal([429, 'Too many failed login attempts. Please try again in 15 minutes.']);
-      expect((error as RetryLater).retryAfterSeconds).to.be.within(899, 900);
+      expect([error?.code, error?.message]).to.deep.equal(['TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed login attempts. Please try again in 15 minutes.']);
+      expect(error?.retryAfterSeconds).to.be.within(899, 900);
     }
   });
 
@@ -64,7 +63,7 @@ describe('login throttling', function () {
   it('of 40 attempts at once on one account from one address, lets exactly five through', async () => {
     const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => refusal((i % 2 ? first : second).begin('meera@example.com', '10.0.0.3'))));
     expect(outcomes.filter((error) => error === undefined)).to.have.length(5);
-    expect(outcomes.filter((error) => error?.status === 429)).to.have.length(35);
+    expect(outcomes.filter((error) => error?.code === 'TOO_MANY_LOGIN_ATTEMPTS')).to.have.length(35);
   });
 
   it('starts the pair afresh after a successful login', async () => {
@@ -76,7 +75,7 @@ describe('login throttling', function () {
   it('refuses an address after 100 attempts over any accounts, other addresses still welcome', async () => {
     for (let i = 0; i < 100; i += 1) await (i % 2 ? first : second).begin(`guess${i}@example.com`, '192.0.2.7');
     const error = await refusal(first.begin('someone-new@example.com', '192.0.2.7'));
-    expect([error?.status, error?.message]).to.deep.equal([429, 'Too many failed login attempts. Please try again in 15 minutes.']);
+    expect([error?.code, error?.message]).to.deep.equal(['TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed login attempts. Please try again in 15 minutes.']);
     expect(await refusal(second.begin('someone-new@example.com', '192.0.2.8'))).to.equal(undefined);
   });
 
@@ -89,11 +88,11 @@ describe('login throttling', function () {
     const throttle = new LoginThrottle(dbs[0]!, pepper, { ...options, perAccountAndAddress: 2 });
     await throttle.begin('omar@example.com', '2001:db8:1:2::1');
     await throttle.begin('omar@example.com', '2001:db8:1:2:ffff::2');
-    expect((await refusal(throttle.begin('omar@example.com', '2001:0db8:0001:0002:0:0:0:3')))?.status).to.equal(429);
+    expect((await refusal(throttle.begin('omar@example.com', '2001:0db8:0001:0002:0:0:0:3')))?.code).to.equal('TOO_MANY_LOGIN_ATTEMPTS');
     expect(await refusal(throttle.begin('omar@example.com', '2001:db8:1:3::1'))).to.equal(undefined);
     await throttle.begin('omar@example.com', '::ffff:203.0.113.9');
     await throttle.begin('omar@example.com', '203.0.113.9');
-    expect((await refusal(throttle.begin('omar@example.com', '203.0.113.9')))?.status).to.equal(429);
+    expect((await refusal(throttle.begin('omar@example.com', '203.0.113.9')))?.code).to.equal('TOO_MANY_LOGIN_ATTEMPTS');
   });
 
   it('slows an account down after ten failures from many addresses, more and more, but never locks it', async () => {

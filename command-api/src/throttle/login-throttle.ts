@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { RetryLater, wholeSeconds } from '../pipeline/retry-after';
+import { LimitReached } from '@more-ai/platform/domain/errors';
+import { wholeSeconds } from '../pipeline/retry-after';
 
 export interface LoginThrottleOptions {
   /** Attempts one address may make on one account per window: the tight limit that stops guessing. */
@@ -80,8 +81,8 @@ export class LoginThrottle {
 
   /**
    * Takes one attempt for this e-mail from this address, before the password is checked. Throws
-   * RetryLater (429 with Retry-After) when the pair or the address has used up its attempts; holds
-   * the attempt back a while when the account is under attack.
+   * LimitReached with the wait when the pair or the address has used up its attempts; holds the
+   * attempt back a while when the account is under attack.
    */
   async begin(email: string, ip: string): Promise<LoginAttempt> {
     await this.ready;
@@ -118,9 +119,9 @@ export function slowDown(attempt: number, after: number, maxMs: number): number 
 }
 
 /** The answer for attempts used up, saying how long until the window ends. */
-export function tooManyAttempts(msLeft: number): RetryLater {
+export function tooManyAttempts(msLeft: number): LimitReached {
   const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
-  return new RetryLater(
+  return new LimitReached(
     `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     'TOO_MANY_LOGIN_ATTEMPTS',
     wholeSeconds(msLeft),

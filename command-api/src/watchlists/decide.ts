@@ -1,5 +1,5 @@
 import type { WatchlistEvent } from '@more-ai/events/catalog/index';
-import { Conflict, NotFound, RuleViolated } from '@more-ai/platform';
+import { Conflict, NotFound, RuleViolated } from '@more-ai/platform/domain/errors';
 import type { Decider, DecisionContext } from '../pipeline/decider';
 import type { WatchlistCommand } from './commands';
 import { evolveWatchlist, initialWatchlistState, type WatchlistState } from './evolve';

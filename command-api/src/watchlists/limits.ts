@@ -1,10 +1,10 @@
 import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';
 import type { PlanType } from '@more-ai/events/catalog/index';
-import { Forbidden, PlanLimitReached } from '@more-ai/platform';
+import { Forbidden, PlanLimitReached } from '@more-ai/platform/domain/errors';
 
 export const PRIVATE_NEEDS_PRO = 'Creating private watchlists is available exclusively for PRO users.';
 
-/** 403 with the spec's words, so the UI can open the upgrade dialog with them (SPEC §5, §8). */
+/** A plan limit in the spec's words, so the UI can open the upgrade dialog with them (SPEC §5, §8). */
 export class WatchlistsLimitReached extends PlanLimitReached {
   constructor(limit: number) {
     super(watchlistsLimitMessage(limit), 'WATCHLISTS_LIMIT_REACHED');

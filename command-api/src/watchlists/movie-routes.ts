@@ -1,23 +1,16 @@
 import Router from '@koa/router';
+import { BatchAddMovieInput, WatchlistMovieInput, type BatchAddError } from '@more-ai/contracts/api/watchlists';
 import type { GlobalPosition } from '@more-ai/events/position';
-import { ApiError, parseInput, validatePathIds } from '@more-ai/platform';
+import { DomainError, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import { laterOf } from '../accounts/registration';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { accountOf, movieOf, signedIn, WatchlistAnswers, type WatchlistRouteDependencies } from './answers';
-import { BatchAddMovieInput, WatchlistMovieInput } from './commands';
 import { watchlistDecider } from './decide';
 import { limitsOf } from '../plans/standard-plans';
 
 export const ADDED_TO_WATCHLISTS = 'Added to watchlists successfully';
 export const MOVIE_REMOVED = 'Movie removed from watchlist';
-
-/** A watchlist the batch could not add the movie to, and why, in the words a single add answers with. */
-export interface BatchAddError {
-  watchlistId: string;
-  message: string;
-  code?: string;
-}
 
 /**
  * POST /api/watchlist/{id}/movies, DELETE /api/watchlist/{id}/movies/{movieId}, and
@@ -51,9 +44,9 @@ export function watchlistMovieRoutes(deps: WatchlistRouteDependencies): Router {
         position = laterOf(position, outcome.value.position);
         return;
       }
-      if (!(outcome.reason instanceof ApiError)) throw outcome.reason;
+      if (!(outcome.reason instanceof DomainError)) throw outcome.reason;
       const { message, code } = outcome.reason;
-      errors.push({ watchlistId, message, ...(code ? { code } : {}) });
+      errors.push({ watchlistId, message, code });
     });
     respond(ctx, 200, { success: errors.length === 0, added, errors }, position);
   });

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import { Forbidden, Unauthorized } from '../http/errors';
+import { Forbidden, Unauthorized } from '../domain/errors';
 import { ACCESS_COOKIE, CSRF_HEADER } from './cookies';
 import { csrfTokenMatches } from './csrf';
 import type { SessionSecrets } from './secrets';

@@ -1,6 +1,9 @@
+import { Conflict, DomainError, Forbidden, InvalidInput, LimitReached, NotFound, RuleViolated, Unauthorized } from '../domain/errors';
+
 /**
  * The one error shape both APIs answer with and the UI reads: `{ message, code? }` with an honest
- * HTTP status. Deciders throw these too: a broken business rule is the client's concern, not a crash.
+ * HTTP status. This class is for answers only the edge can give (a body that is not JSON, a reused
+ * Idempotency-Key); business rules throw domain errors (domain/errors.ts), given their status below.
  */
 export class ApiError extends Error {
   constructor(
@@ -24,54 +27,25 @@ export class ValidationFailed extends ApiError {
   }
 }
 
-/** 401: no valid session. */
-export class Unauthorized extends ApiError {
-  constructor(message = 'Authentication required', code = 'UNAUTHORIZED') {
-    super(401, message, code);
-  }
-}
-
-/** 403: a session, but not allowed to do this. */
-export class Forbidden extends ApiError {
-  constructor(message = 'You are not allowed to do this', code = 'FORBIDDEN') {
-    super(403, message, code);
-  }
-}
-
 /**
- * 403: a limit of the caller's plan (SPEC §6): not a throttle, so no waiting helps; the message
- * invites an upgrade and the UI opens the upgrade dialog with it.
+ * The status of each kind of domain refusal, the only place they meet HTTP. A kind not listed answers
+ * as its nearest listed ancestor (PlanLimitReached as Forbidden).
  */
-export class PlanLimitReached extends Forbidden {
-  constructor(message: string, code: string) {
-    super(message, code);
-  }
-}
+const STATUS_OF: ReadonlyMap<abstract new (...args: never[]) => DomainError, number> = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [InvalidInput, 400],
+  [Unauthorized, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [RuleViolated, 422],
+  [LimitReached, 429],
+]);
 
-/** 404: no such thing, or not visible to this caller (private things answer 404, never 403). */
-export class NotFound extends ApiError {
-  constructor(message = 'Not found', code = 'NOT_FOUND') {
-    super(404, message, code);
+/** The status a domain error answers with; undefined for a kind the table lacks (a bug: answered as 500). */
+export function statusOfDomainError(error: DomainError): number | undefined {
+  for (let kind: unknown = error.constructor; kind && kind !== DomainError; kind = Object.getPrototypeOf(kind)) {
+    const status = STATUS_OF.get(kind as abstract new (...args: never[]) => DomainError);
+    if (status !== undefined) return status;
   }
-}
-
-/** 409: the request collides with the current state (e.g. a name already taken). */
-export class Conflict extends ApiError {
-  constructor(message: string, code = 'CONFLICT') {
-    super(409, message, code);
-  }
-}
-
-/** 422: well-formed, but a business rule forbids it. */
-export class RuleViolated extends ApiError {
-  constructor(message: string, code = 'RULE_VIOLATED') {
-    super(422, message, code);
-  }
-}
-
-/** 429: a throttle or a daily allowance was used up; waiting helps (Retry-After). */
-export class LimitReached extends ApiError {
-  constructor(message: string, code = 'LIMIT_REACHED') {
-    super(429, message, code);
-  }
+  return undefined;
 }
