@@ -1,220 +1,198 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import type { AccountEvent } from '@more-ai/events/catalog/index';
-import { ApiError } from '@more-ai/platform';
+import type { AccountEvent, OtpPurpose } from '@more-ai/events/catalog/index';
+import { Conflict, InvalidInput, LimitReached, NotFound } from '@more-ai/platform';
+import { deciderSpec } from '@more-ai/testing/decider-spec';
 import {
   accountDecider,
   EMAIL_ALREADY_VERIFIED,
   INVALID_OTP,
   OTP_EXPIRED,
   OTP_USED,
+  OtpResendTooSoon,
   otpRefusal,
   RESET_TOKEN_INVALID,
   SIGNUP_ABANDONED,
   TOO_MANY_WRONG_CODES,
   type AccountCommand,
 } from './decide';
-import type { AccountState } from './evolve';
 import { otpHash, resetTokenHash } from './otp';
 
 const pepper = randomBytes(32);
 const email = 'asha@example.com';
+const userId = 'u1';
 const start = new Date('2026-03-01T10:00:00Z');
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-const hashOf = (code: string, purpose: 'verify-email' | 'reset-password' = 'verify-email', forEmail = email) => otpHash(pepper, purpose, forEmail, code);
+const spec = deciderSpec(accountDecider, { now: start });
+const hashOf = (code: string, purpose: OtpPurpose = 'verify-email', forEmail = email) => otpHash(pepper, purpose, forEmail, code);
+const tokenHashOf = (token: string) => resetTokenHash(pepper, userId, token);
 
-/** Decides and folds, like the pipeline does; returns the new state and what was appended. */
-function run(state: AccountState, command: AccountCommand, now = start): { state: AccountState; events: AccountEvent[] } {
-  const events = accountDecider.decide(command, state, { now });
-  return { state: events.reduce(accountDecider.evolve, state), events };
-}
-
-function refusal(state: AccountState, command: AccountCommand, now = start): ApiError {
-  try {
-    const { state: after, events } = run(state, command, now);
-    const refused = command.type === 'VerifyOtp' ? otpRefusal(events) : undefined;
-    if (refused) return refused;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  return expect.fail('the command was accepted');
-}
-
-function signedUp(code = '123456'): AccountState {
-  return run(accountDecider.initialState(), {
-    type: 'RegisterAccount',
-    userId: 'u1',
-    username: 'asha',
-    email,
-    passwordHash: 'scrypt$hash',
-    role: 'user',
-    verified: false,
-    otpHash: hashOf(code),
-  }).state;
-}
-
-const tokenHashOf = (token: string) => resetTokenHash(pepper, 'u1', token);
-const verify = (code: string, purpose: 'verify-email' | 'reset-password' = 'verify-email', resetToken = 'token-1'): AccountCommand =>
+const register: AccountCommand = { type: 'RegisterAccount', userId, username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', verified: false, otpHash: hashOf('123456') };
+const verify = (code: string, purpose: OtpPurpose = 'verify-email', resetToken = 'token-1'): AccountCommand =>
   purpose === 'verify-email'
     ? { type: 'VerifyOtp', purpose, otpHash: hashOf(code, purpose) }
     : { type: 'VerifyOtp', purpose, otpHash: hashOf(code, purpose), resetTokenHash: tokenHashOf(resetToken) };
+const issue = (code: string, purpose: OtpPurpose = 'verify-email'): AccountCommand => ({ type: 'IssueOtp', purpose, otpHash: hashOf(code, purpose) });
 const reset = (token: string, passwordHash = 'new'): AccountCommand => ({ type: 'ResetPassword', resetTokenHash: tokenHashOf(token), passwordHash });
+
+const registered: AccountEvent = { type: 'AccountRegistered', data: { userId, username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', registeredAt: start.toISOString() } };
+const issued = (code: string, purpose: OtpPurpose = 'verify-email', when = start): AccountEvent => ({
+  type: 'OtpIssued',
+  data: { userId, purpose, otpHash: hashOf(code, purpose), expiresAt: new Date(when.getTime() + 600_000).toISOString() },
+});
+const rejected = (purpose: OtpPurpose = 'verify-email'): AccountEvent => ({ type: 'OtpRejected', data: { userId, purpose } });
+const accepted = (purpose: OtpPurpose, when: Date): AccountEvent => ({ type: 'OtpAccepted', data: { userId, purpose, acceptedAt: when.toISOString() } });
+const emailVerified: AccountEvent = { type: 'EmailVerified', data: { userId } };
+const tokenIssued = (token: string, when: Date): AccountEvent => ({
+  type: 'ResetTokenIssued',
+  data: { userId, tokenHash: tokenHashOf(token), expiresAt: new Date(when.getTime() + 600_000).toISOString() },
+});
+const passwordChanged = (passwordHash = 'new'): AccountEvent => ({ type: 'PasswordChanged', data: { userId, passwordHash } });
+
+/** Signed up with the code 123456 mailed at `start`. */
+const signedUp = [registered, issued('123456')];
+const fiveWrongTries = Array.from({ length: 5 }, () => rejected());
 
 describe('Account: signing up and verifying the e-mail', () => {
   it('registers an unverified account with a verify-email code, keeping only its hash', () => {
-    const { events } = run(accountDecider.initialState(), {
-      type: 'RegisterAccount', userId: 'u1', username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', verified: false,
-      otpHash: hashOf('123456'),
-    });
-    expect(events.map((e) => e.type)).to.deep.equal(['AccountRegistered', 'OtpIssued']);
-    expect(JSON.stringify(events)).not.to.include('123456');
+    spec.given([]).when(register).then(signedUp);
+    expect(JSON.stringify(accountDecider.decide(register, accountDecider.initialState(), { now: start }))).not.to.include('123456');
+  });
+
+  it('registers an account that starts verified, and a registration retried appends nothing', () => {
+    spec.given([]).when({ ...register, verified: true, otpHash: undefined }).then([registered, emailVerified]);
+    spec.given(signedUp).when(register).then([]);
   });
 
   it('verifies the e-mail with the right code', () => {
-    const { events, state } = run(signedUp(), verify('123456'), at(30));
-    expect(events.map((e) => e.type)).to.deep.equal(['OtpAccepted', 'EmailVerified']);
-    expect(state.emailVerified).to.equal(true);
+    spec.given(signedUp).when(verify('123456'), { now: at(30) }).then([accepted('verify-email', at(30)), emailVerified]);
   });
 
   it('counts a wrong code and answers Invalid OTP', () => {
-    const error = refusal(signedUp(), verify('654321'));
-    expect([error.status, error.message]).to.deep.equal([400, INVALID_OTP]);
+    spec.given(signedUp).when(verify('654321')).then([rejected()]);
+    const refusal = otpRefusal([rejected()]);
+    expect(refusal).to.be.instanceOf(InvalidInput);
+    expect([refusal?.message, refusal?.code]).to.deep.equal([INVALID_OTP, 'OTP_INVALID']);
+    expect(otpRefusal([accepted('verify-email', start), emailVerified])).to.equal(undefined);
   });
 
   it('refuses the right code after five wrong tries; wrong codes keep getting Invalid OTP, as for an e-mail without an account', () => {
-    let state = signedUp();
-    const answers: string[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      answers.push(refusal(state, verify('000000')).message);
-      state = run(state, verify('000000')).state;
-    }
+    spec.given([...signedUp, ...fiveWrongTries.slice(1)]).when(verify('000000')).then([rejected()]);
     // The sixth is not counted (the code is dead), and answered the same.
-    answers.push(refusal(state, verify('000000')).message);
-    expect(answers).to.deep.equal(Array(6).fill(INVALID_OTP));
-    expect(state.otps['verify-email']!.wrongTries).to.equal(5);
-    const error = refusal(state, verify('123456'));
-    expect([error.status, error.message]).to.deep.equal([429, TOO_MANY_WRONG_CODES]);
+    spec.given([...signedUp, ...fiveWrongTries]).when(verify('000000')).thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
+    spec.given([...signedUp, ...fiveWrongTries]).when(verify('123456')).thenThrows(LimitReached, TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES');
   });
 
   it('refuses an expired code; only the right code learns that it expired', () => {
-    const error = refusal(signedUp(), verify('123456'), at(601));
-    expect([error.status, error.message]).to.deep.equal([400, OTP_EXPIRED]);
-    const wrong = refusal(signedUp(), verify('654321'), at(601));
-    expect([wrong.status, wrong.message]).to.deep.equal([400, INVALID_OTP]);
+    spec.given(signedUp).when(verify('123456'), { now: at(601) }).thenThrows(InvalidInput, OTP_EXPIRED, 'OTP_EXPIRED');
+    spec.given(signedUp).when(verify('654321'), { now: at(601) }).thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
   });
 
   it('refuses a code of another purpose or e-mail', () => {
-    expect(refusal(signedUp(), { type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'reset-password') }).message).to.equal(INVALID_OTP);
-    expect(refusal(signedUp(), { type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'verify-email', 'ravi@example.com') }).message).to.equal(INVALID_OTP);
-    expect(refusal(signedUp(), verify('123456', 'reset-password')).message).to.equal(INVALID_OTP);
+    spec.given(signedUp).when({ type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'reset-password') }).then([rejected()]);
+    spec.given(signedUp).when({ type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'verify-email', 'ravi@example.com') }).then([rejected()]);
+    // No reset code was ever issued: nothing to count, the same answer.
+    spec.given(signedUp).when(verify('123456', 'reset-password')).thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
   });
 
   it('refuses to verify an e-mail twice; only the right code learns that it is verified', () => {
-    const { state } = run(signedUp(), verify('123456'));
-    expect(refusal(state, verify('123456')).message).to.equal(EMAIL_ALREADY_VERIFIED);
-    expect(refusal(state, verify('654321')).message).to.equal(INVALID_OTP);
+    const verified = [...signedUp, accepted('verify-email', start), emailVerified];
+    spec.given(verified).when(verify('123456')).thenThrows(Conflict, EMAIL_ALREADY_VERIFIED, 'EMAIL_ALREADY_VERIFIED');
+    spec.given(verified).when(verify('654321')).thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
+    spec.given(verified).when(issue('222222')).thenThrows(Conflict, EMAIL_ALREADY_VERIFIED, 'EMAIL_ALREADY_VERIFIED');
   });
 
   it('sends a new code only 60 s after the last one, saying how long to wait', () => {
-    const state = signedUp();
-    const resend = (now: Date) => run(state, { type: 'IssueOtp', purpose: 'verify-email', otpHash: hashOf('222222') }, now);
-    const error = refusal(state, { type: 'IssueOtp', purpose: 'verify-email', otpHash: hashOf('222222') }, at(45));
-    expect([error.status, error.message]).to.deep.equal([429, 'Please wait 15 seconds before requesting a new code.']);
-    const { state: after } = resend(at(60));
-    expect(run(after, verify('222222'), at(61)).state.emailVerified).to.equal(true);
-    expect(refusal(after, verify('123456'), at(61)).message).to.equal(INVALID_OTP);
+    spec.given(signedUp).when(issue('222222'), { now: at(45) }).thenThrows(OtpResendTooSoon, 'Please wait 15 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON');
+    expect(new OtpResendTooSoon(15).retryAfterSeconds).to.equal(15);
+    spec.given(signedUp).when(issue('222222'), { now: at(60) }).then([issued('222222', 'verify-email', at(60))]);
+    const reissued = [...signedUp, issued('222222', 'verify-email', at(60))];
+    spec.given(reissued).when(verify('222222'), { now: at(61) }).then([accepted('verify-email', at(61)), emailVerified]);
+    spec.given(reissued).when(verify('123456'), { now: at(61) }).then([rejected()]);
   });
 
   it('gives a fresh code five new tries', () => {
-    let state = signedUp();
-    for (let i = 0; i < 5; i += 1) state = run(state, verify('000000')).state;
-    state = run(state, { type: 'IssueOtp', purpose: 'verify-email', otpHash: hashOf('222222') }, at(100)).state;
-    expect(run(state, verify('222222'), at(101)).state.emailVerified).to.equal(true);
+    spec
+      .given([...signedUp, ...fiveWrongTries, issued('222222', 'verify-email', at(100))])
+      .when(verify('222222'), { now: at(101) })
+      .then([accepted('verify-email', at(101)), emailVerified]);
   });
 });
 
 describe('Account: a signup that did not finish', () => {
-  const register: AccountCommand = { type: 'RegisterAccount', userId: 'u1', username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', verified: true };
+  const abandon: AccountCommand = { type: 'AbandonRegistration', userId };
+  const abandoned: AccountEvent = { type: 'RegistrationAbandoned', data: { userId } };
 
   it('is abandoned once, and then never registers, so what it reserved can be given to the next signup', () => {
-    const abandoned = run(accountDecider.initialState(), { type: 'AbandonRegistration', userId: 'u1' });
-    expect(abandoned.events).to.deep.equal([{ type: 'RegistrationAbandoned', data: { userId: 'u1' } }]);
-    expect(run(abandoned.state, { type: 'AbandonRegistration', userId: 'u1' }).events).to.deep.equal([]);
-    expect(refusal(abandoned.state, register).message).to.equal(SIGNUP_ABANDONED);
+    spec.given([]).when(abandon).then([abandoned]);
+    spec.given([abandoned]).when(abandon).then([]);
+    spec.given([abandoned]).when(register).thenThrows(Conflict, SIGNUP_ABANDONED, 'SIGNUP_ABANDONED');
   });
 
   it('leaves a registered account as it is: a late abandonment finds nothing to give up', () => {
-    const registered = run(accountDecider.initialState(), register).state;
-    expect(run(registered, { type: 'AbandonRegistration', userId: 'u1' }).events).to.deep.equal([]);
-    expect(registered.status).to.equal('registered');
+    spec.given(signedUp).when(abandon).then([]);
   });
 });
 
 describe('Account: resetting the password', () => {
-  const verified = () => run(signedUp(), verify('123456')).state;
-  const withResetCode = (code = '777777', now = start) =>
-    run(verified(), { type: 'IssueOtp', purpose: 'reset-password', otpHash: hashOf(code, 'reset-password') }, now).state;
+  const verified = [...signedUp, accepted('verify-email', start), emailVerified];
+  const withResetCode = [...verified, issued('777777', 'reset-password')];
+  const withToken = [...withResetCode, accepted('reset-password', at(10)), tokenIssued('token-1', at(10))];
 
   it('hands out a reset token for the right reset code, valid for 10 minutes', () => {
-    const { events } = run(withResetCode(), verify('777777', 'reset-password', 'token-1'), at(10));
-    expect(events.map((e) => e.type)).to.deep.equal(['OtpAccepted', 'ResetTokenIssued']);
-    expect(events[1]!.data).to.deep.equal({ userId: 'u1', tokenHash: tokenHashOf('token-1'), expiresAt: at(10 + 600).toISOString() });
+    spec.given(withResetCode).when(verify('777777', 'reset-password', 'token-1'), { now: at(10) }).then([accepted('reset-password', at(10)), tokenIssued('token-1', at(10))]);
   });
 
   it('hands out no token for a wrong code', () => {
-    const { events } = run(withResetCode(), verify('000000', 'reset-password'), at(10));
-    expect(events.map((e) => e.type)).to.deep.equal(['OtpRejected']);
+    spec.given(withResetCode).when(verify('000000', 'reset-password'), { now: at(10) }).then([rejected('reset-password')]);
   });
 
   it('changes the password only with the token the verified code handed out', () => {
-    expect(refusal(withResetCode(), reset('token-1')).message).to.equal(RESET_TOKEN_INVALID);
-    const { state } = run(withResetCode(), verify('777777', 'reset-password', 'token-1'), at(10));
-    expect(refusal(state, reset('someone-elses'), at(20)).message).to.equal(RESET_TOKEN_INVALID);
-    const { events } = run(state, reset('token-1'), at(20));
-    expect(events).to.deep.equal([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new' } }]);
+    spec.given(withResetCode).when(reset('token-1')).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec.given(withToken).when(reset('someone-elses'), { now: at(20) }).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec.given(withToken).when(reset('token-1'), { now: at(20) }).then([passwordChanged()]);
   });
 
   it('takes a token once, and within 10 minutes of the verification', () => {
-    const { state } = run(withResetCode(), verify('777777', 'reset-password', 'token-1'), at(10));
-    expect(refusal(state, reset('token-1'), at(10 + 601)).message).to.equal(RESET_TOKEN_INVALID);
-    const changed = run(state, reset('token-1'), at(10 + 600)).state;
-    expect(refusal(changed, reset('token-1', 'other'), at(30)).message).to.equal(RESET_TOKEN_INVALID);
-    expect(refusal(changed, verify('777777', 'reset-password', 'token-2'), at(30)).message).to.equal(OTP_USED);
+    spec.given(withToken).when(reset('token-1'), { now: at(10 + 601) }).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec.given(withToken).when(reset('token-1'), { now: at(10 + 600) }).then([passwordChanged()]);
+    const changed = [...withToken, passwordChanged()];
+    spec.given(changed).when(reset('token-1', 'other'), { now: at(30) }).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec.given(changed).when(verify('777777', 'reset-password', 'token-2'), { now: at(30) }).thenThrows(InvalidInput, OTP_USED, 'OTP_USED');
   });
 
   it('a newer verification replaces the older token', () => {
-    const first = run(withResetCode('777777'), verify('777777', 'reset-password', 'token-1'), at(10)).state;
-    const again = run(first, { type: 'IssueOtp', purpose: 'reset-password', otpHash: hashOf('888888', 'reset-password') }, at(80)).state;
-    const second = run(again, verify('888888', 'reset-password', 'token-2'), at(90)).state;
-    expect(refusal(second, reset('token-1'), at(100)).message).to.equal(RESET_TOKEN_INVALID);
-    expect(run(second, reset('token-2'), at(100)).events.map((e) => e.type)).to.deep.equal(['PasswordChanged']);
+    const second = [...withToken, issued('888888', 'reset-password', at(80)), accepted('reset-password', at(90)), tokenIssued('token-2', at(90))];
+    spec.given(second).when(reset('token-1'), { now: at(100) }).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec.given(second).when(reset('token-2'), { now: at(100) }).then([passwordChanged()]);
   });
 });
 
 describe('Account: billing, plan, activation and deletion', () => {
   const billing = { countryId: 'IN', stateId: 'IN-TG', pinCode: '500001', city: 'Hyderabad', street: 'MG Road', doorNo: '1-2' };
+  const billingUpdated: AccountEvent = { type: 'BillingInfoUpdated', data: { userId, ...billing } };
+  const planChanged: AccountEvent = { type: 'PlanChanged', data: { userId, plan: 'pro' } };
+  const deactivated: AccountEvent = { type: 'AccountDeactivated', data: { userId } };
+  const deleted: AccountEvent = { type: 'AccountDeleted', data: { userId } };
 
   it('records billing info once, and nothing when it is unchanged', () => {
-    const { state, events } = run(signedUp(), { type: 'UpdateBillingInfo', billing });
-    expect(events).to.have.length(1);
-    expect(run(state, { type: 'UpdateBillingInfo', billing: { ...billing } }).events).to.deep.equal([]);
+    spec.given(signedUp).when({ type: 'UpdateBillingInfo', billing }).then([billingUpdated]);
+    spec.given([...signedUp, billingUpdated]).when({ type: 'UpdateBillingInfo', billing: { ...billing } }).then([]);
   });
 
   it('switches plan and activation only when they change', () => {
-    const { state } = run(signedUp(), { type: 'ChangePlan', plan: 'pro' });
-    expect(state.plan).to.equal('pro');
-    expect(run(state, { type: 'ChangePlan', plan: 'pro' }).events).to.deep.equal([]);
-    const off = run(state, { type: 'DeactivateAccount' }).state;
-    expect(off.active).to.equal(false);
-    expect(run(off, { type: 'DeactivateAccount' }).events).to.deep.equal([]);
-    expect(run(off, { type: 'ReactivateAccount' }).state.active).to.equal(true);
+    spec.given(signedUp).when({ type: 'ChangePlan', plan: 'pro' }).then([planChanged]);
+    spec.given([...signedUp, planChanged]).when({ type: 'ChangePlan', plan: 'pro' }).then([]);
+    spec.given(signedUp).when({ type: 'DeactivateAccount' }).then([deactivated]);
+    spec.given([...signedUp, deactivated]).when({ type: 'DeactivateAccount' }).then([]);
+    spec.given([...signedUp, deactivated]).when({ type: 'ReactivateAccount' }).then([{ type: 'AccountReactivated', data: { userId } }]);
+    spec.given(signedUp).when({ type: 'ReactivateAccount' }).then([]);
   });
 
   it('deletes once; a deleted account takes no other command', () => {
-    const { state } = run(signedUp(), { type: 'DeleteAccount' });
-    expect(state.status).to.equal('deleted');
-    expect(run(state, { type: 'DeleteAccount' }).events).to.deep.equal([]);
-    expect(refusal(state, { type: 'UpdateBillingInfo', billing }).status).to.equal(404);
+    spec.given(signedUp).when({ type: 'DeleteAccount' }).then([deleted]);
+    spec.given([...signedUp, deleted]).when({ type: 'DeleteAccount' }).then([]);
+    spec.given([...signedUp, deleted]).when({ type: 'UpdateBillingInfo', billing }).thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
+    spec.given([]).when({ type: 'ChangePlan', plan: 'pro' }).thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
   });
 });

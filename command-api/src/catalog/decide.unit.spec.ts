@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { MovieFacts } from '@more-ai/events/catalog/movies';
-import { decideMovie, evolveMovie, type MovieState } from './decide';
+import { deciderSpec } from '@more-ai/testing/decider-spec';
+import { movieDecider } from './decide';
 import { movieIdOf } from './movie-id';
 
 const amelie: MovieFacts = {
@@ -24,8 +25,9 @@ const amelie: MovieFacts = {
   source: 'catalog',
 };
 
-const catalog = (movie: MovieFacts, state: MovieState = { facts: null }) => decideMovie({ type: 'CatalogMovie', movie }, state);
-const known = (movie: MovieFacts): MovieState => evolveMovie({ facts: null }, { type: 'MovieCataloged', data: movie });
+const spec = deciderSpec(movieDecider, { now: new Date('2026-01-01T00:00:00Z') });
+const catalog = (movie: MovieFacts) => ({ type: 'CatalogMovie' as const, movie });
+const cataloged = (movie: MovieFacts) => ({ type: 'MovieCataloged' as const, data: movie });
 
 describe('the movie catalog', () => {
   it('gives the same film the same id however its title is written, and another year another id', () => {
@@ -37,20 +39,20 @@ describe('the movie catalog', () => {
   });
 
   it('catalogs a new title', () => {
-    expect(catalog(amelie)).to.deep.equal([{ type: 'MovieCataloged', data: amelie }]);
+    spec.given([]).when(catalog(amelie)).then([cataloged(amelie)]);
   });
 
   it('appends nothing when the same facts arrive again, from any source', () => {
-    expect(catalog(amelie, known(amelie))).to.deep.equal([]);
-    expect(catalog({ ...amelie, source: 'import', cast: [...amelie.cast] }, known(amelie))).to.deep.equal([]);
+    spec.given([cataloged(amelie)]).when(catalog(amelie)).then([]);
+    spec.given([cataloged(amelie)]).when(catalog({ ...amelie, source: 'import', cast: [...amelie.cast] })).then([]);
   });
 
   it('revises a title whose facts changed, with all of them', () => {
     const revised = { ...amelie, streaming: { platforms: ['MUBI'], asOf: '2025-07' }, source: 'import' as const };
-    expect(catalog(revised, known(amelie))).to.deep.equal([{ type: 'MovieRevised', data: revised }]);
+    spec.given([cataloged(amelie)]).when(catalog(revised)).then([{ type: 'MovieRevised', data: revised }]);
   });
 
   it("never lets a model's answer override a known title's facts", () => {
-    expect(catalog({ ...amelie, runtimeMinutes: 999, source: 'openai' }, known(amelie))).to.deep.equal([]);
+    spec.given([cataloged(amelie)]).when(catalog({ ...amelie, runtimeMinutes: 999, source: 'openai' })).then([]);
   });
 });

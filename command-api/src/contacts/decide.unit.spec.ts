@@ -1,23 +1,21 @@
 import { expect } from 'chai';
-import { ApiError } from '@more-ai/platform';
-import { parseInput } from '@more-ai/platform';
-import { SubmitContactMessageInput } from './commands';
+import { Conflict, parseInput } from '@more-ai/platform';
+import { deciderSpec } from '@more-ai/testing/decider-spec';
+import { SubmitContactMessageInput } from '@more-ai/contracts/api/contacts';
 import { contactDecider } from './decide';
 
-const now = new Date('2026-01-01T00:00:00Z');
-const submit = { type: 'SubmitContactMessage' as const, contactId: 'c1', name: 'Asha', email: 'asha@example.com', message: 'Hello' };
+const spec = deciderSpec(contactDecider, { now: new Date('2026-01-01T00:00:00Z') });
+const message = { contactId: 'c1', name: 'Asha', email: 'asha@example.com', message: 'Hello' };
+const submit = { type: 'SubmitContactMessage' as const, ...message };
+const submitted = { type: 'ContactMessageSubmitted' as const, data: message };
 
 describe('Contact Us: deciding', () => {
   it('records a new message as submitted', () => {
-    const events = contactDecider.decide(submit, contactDecider.initialState(), { now });
-    expect(events).to.deep.equal([
-      { type: 'ContactMessageSubmitted', data: { contactId: 'c1', name: 'Asha', email: 'asha@example.com', message: 'Hello' } },
-    ]);
+    spec.given([]).when(submit).then([submitted]);
   });
 
   it('refuses to submit the same message twice', () => {
-    const state = contactDecider.evolve(contactDecider.initialState(), contactDecider.decide(submit, contactDecider.initialState(), { now })[0]!);
-    expect(() => contactDecider.decide(submit, state, { now })).to.throw(ApiError).with.property('status', 409);
+    spec.given([submitted]).when(submit).thenThrows(Conflict, 'This contact message was already submitted', 'CONTACT_ALREADY_SUBMITTED');
   });
 });
 

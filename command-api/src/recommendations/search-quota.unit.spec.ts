@@ -1,21 +1,17 @@
 import { expect } from 'chai';
 import type { RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
 import { istDay, nextIstMidnight } from '@more-ai/contracts/search-quota';
-import { dailySearchesOf, SearchLimitReached, searchQuotaDecider, type SearchQuotaCommand, type SearchQuotaState } from './search-quota';
+import { deciderSpec } from '@more-ai/testing/decider-spec';
+import { dailySearchesOf, SearchLimitReached, searchQuotaDecider, type SearchQuotaCommand } from './search-quota';
 
 // 23:59 on 10 March 2026 in India is 18:29 UTC; midnight IST is 18:30 UTC.
 const lastMinuteOfTheDay = new Date('2026-03-10T18:29:00Z');
 const midnightIst = new Date('2026-03-10T18:30:00Z');
 
-function replay(commands: SearchQuotaCommand[], now: Date, state = searchQuotaDecider.initialState()): SearchQuotaState {
-  for (const command of commands) {
-    for (const event of searchQuotaDecider.decide(command, state, { now })) state = searchQuotaDecider.evolve(state, event);
-  }
-  return state;
-}
-
+const spec = deciderSpec(searchQuotaDecider, { now: lastMinuteOfTheDay });
 const use = (requestId: string, dailySearches = 20): SearchQuotaCommand => ({ type: 'UseSearch', userId: 'u1', requestId, dailySearches });
-const twenty = Array.from({ length: 20 }, (_, i) => use(`r${i}`));
+const used = (requestId: string, day = '2026-03-10'): RecommendationQuotaEvent => ({ type: 'SearchQuotaUsed', data: { userId: 'u1', day, requestId } });
+const twenty = Array.from({ length: 20 }, (_, i) => used(`r${i}`));
 
 describe('the daily search quota: deciding', () => {
   it('counts days and resets at midnight in India, whatever the server clock says', () => {
@@ -30,15 +26,16 @@ describe('the daily search quota: deciding', () => {
     expect(dailySearchesOf('pro')).to.equal(-1);
   });
 
+  it('counts a search of the day', () => {
+    spec.given([]).when(use('r1')).then([used('r1')]);
+  });
+
   it('refuses the 21st search of the day on the FREE plan, with the quota bar in the answer', () => {
-    const state = replay(twenty, lastMinuteOfTheDay);
-    expect(state.requestIds).to.have.length(20);
+    spec.given(twenty).when(use('r21')).thenThrows(SearchLimitReached, "You've used all your 20 search requests for today.", 'SEARCH_LIMIT_REACHED');
     try {
-      searchQuotaDecider.decide(use('r21'), state, { now: lastMinuteOfTheDay });
+      searchQuotaDecider.decide(use('r21'), twenty.reduce(searchQuotaDecider.evolve, searchQuotaDecider.initialState()), { now: lastMinuteOfTheDay });
       expect.fail('the 21st search was counted');
     } catch (error) {
-      expect(error).to.be.instanceOf(SearchLimitReached);
-      expect((error as SearchLimitReached).status).to.equal(429);
       expect((error as SearchLimitReached).toJSON()).to.deep.equal({
         message: "You've used all your 20 search requests for today.",
         code: 'SEARCH_LIMIT_REACHED',
@@ -48,25 +45,24 @@ describe('the daily search quota: deciding', () => {
   });
 
   it('allows searching again from midnight in India', () => {
-    const state = replay(twenty, lastMinuteOfTheDay);
-    const events = searchQuotaDecider.decide(use('r21'), state, { now: midnightIst });
-    expect(events).to.deep.equal([{ type: 'SearchQuotaUsed', data: { userId: 'u1', day: '2026-03-11', requestId: 'r21' } }]);
+    spec.given(twenty).when(use('r21'), { now: midnightIst }).then([used('r21', '2026-03-11')]);
   });
 
   it('never refuses a PRO search', () => {
-    const state = replay(Array.from({ length: 50 }, (_, i) => use(`p${i}`, -1)), lastMinuteOfTheDay);
-    expect(state.requestIds).to.have.length(50);
+    spec
+      .given(Array.from({ length: 50 }, (_, i) => used(`p${i}`)))
+      .when(use('p50', -1))
+      .then([used('p50')]);
   });
 
   it('counts a retried request once', () => {
-    const state = replay([use('r1'), use('r1')], lastMinuteOfTheDay);
-    expect(state.requestIds).to.deep.equal(['r1']);
+    spec.given([used('r1')]).when(use('r1')).then([]);
   });
 
-  it('gives back a search that could not be answered', () => {
-    const state = replay([...twenty, { type: 'ReturnSearch', userId: 'u1', requestId: 'r3' }], lastMinuteOfTheDay);
-    expect(state.requestIds).to.have.length(19);
-    const events: RecommendationQuotaEvent[] = searchQuotaDecider.decide(use('r21'), state, { now: lastMinuteOfTheDay });
-    expect(events).to.have.length(1);
+  it('gives back a search that could not be answered, once', () => {
+    const returned: RecommendationQuotaEvent = { type: 'SearchQuotaReturned', data: { userId: 'u1', day: '2026-03-10', requestId: 'r3' } };
+    spec.given(twenty).when({ type: 'ReturnSearch', userId: 'u1', requestId: 'r3' }).then([returned]);
+    spec.given([...twenty, returned]).when({ type: 'ReturnSearch', userId: 'u1', requestId: 'r3' }).then([]);
+    spec.given([...twenty, returned]).when(use('r21')).then([used('r21')]);
   });
 });

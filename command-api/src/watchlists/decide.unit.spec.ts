@@ -1,6 +1,10 @@
 import { expect } from 'chai';
-import { ApiError, parseInput } from '@more-ai/platform';
-import { CreateWatchlistInput, DESCRIPTION_TOO_LONG, NAME_REQUIRED, NAME_TOO_LONG, UpdateWatchlistInput, type WatchlistCommand } from './commands';
+import type { WatchlistEvent, WatchlistOwnerEvent } from '@more-ai/events/catalog/index';
+import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';
+import { Conflict, Forbidden, NotFound, parseInput, RuleViolated } from '@more-ai/platform';
+import { deciderSpec } from '@more-ai/testing/decider-spec';
+import { CreateWatchlistInput, DESCRIPTION_TOO_LONG, NAME_REQUIRED, NAME_TOO_LONG, UpdateWatchlistInput } from '@more-ai/contracts/api/watchlists';
+import type { WatchlistCommand } from './commands';
 import {
   ALREADY_FOLLOWING_WATCHLIST,
   CANNOT_FOLLOW_OWN_WATCHLIST,
@@ -10,123 +14,130 @@ import {
   WATCHLIST_NOT_FOUND,
   watchlistDecider,
 } from './decide';
-import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';
-import { PRIVATE_NEEDS_PRO } from './limits';
+import { MoviesPerWatchlistLimitReached, PRIVATE_NEEDS_PRO, WatchlistsLimitReached } from './limits';
 import { watchlistOwnerDecider, type WatchlistOwnerCommand } from './owner-gate';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const asha = '11111111-1111-4111-8111-111111111111';
 const ravi = '22222222-2222-4222-8222-222222222222';
 const list = '33333333-3333-4333-8333-333333333333';
+const spec = deciderSpec(watchlistDecider, { now });
 const create: WatchlistCommand = { type: 'CreateWatchlist', watchlistId: list, userId: asha, plan: 'free', name: 'Noir', description: '', isPrivate: false };
 const add = (movieId: string, moviesPerWatchlist = 5): WatchlistCommand => ({ type: 'AddMovie', userId: asha, movieId, moviesPerWatchlist });
-
-const decide = (command: WatchlistCommand, history: WatchlistCommand[] = [create]) => {
-  let state = watchlistDecider.initialState();
-  for (const earlier of history) for (const event of watchlistDecider.decide(earlier, state, { now })) state = watchlistDecider.evolve(state, event);
-  return watchlistDecider.decide(command, state, { now });
-};
-const gate = (command: WatchlistOwnerCommand, history: WatchlistOwnerCommand[] = []) => {
-  let state = watchlistOwnerDecider.initialState();
-  for (const earlier of history) for (const event of watchlistOwnerDecider.decide(earlier, state, { now })) state = watchlistOwnerDecider.evolve(state, event);
-  return watchlistOwnerDecider.decide(command, state, { now });
-};
-const refusalOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return [error.status, error.message];
-    throw error;
-  }
-  return 'accepted';
-};
+const follow = (userId: string, ownerExists = true): WatchlistCommand => ({ type: 'FollowWatchlist', userId, ownerExists });
+const created = (isPrivate = false): WatchlistEvent => ({
+  type: 'WatchlistCreated',
+  data: { watchlistId: list, ownerId: asha, name: 'Noir', description: '', isPrivate, createdAt: now.toISOString() },
+});
+const movieAdded = (movieId: string): WatchlistEvent => ({ type: 'MovieAddedToWatchlist', data: { watchlistId: list, movieId } });
+const followed = (userId: string): WatchlistEvent => ({ type: 'WatchlistFollowed', data: { watchlistId: list, userId } });
+const updated = (changes: { name?: string; isPrivate?: boolean }): WatchlistEvent => ({
+  type: 'WatchlistUpdated',
+  data: { watchlistId: list, ownerId: asha, name: 'Noir', description: '', isPrivate: false, ...changes, updatedAt: now.toISOString() },
+});
+const deleted: WatchlistEvent = { type: 'WatchlistDeleted', data: { watchlistId: list } };
+const notFound = [NotFound, WATCHLIST_NOT_FOUND, 'WATCHLIST_NOT_FOUND'] as const;
 
 describe('watchlists: deciding', () => {
   it('creates a public list on FREE and a private one on PRO, stamped with the time', () => {
-    expect(decide(create, [])).to.deep.equal([
-      { type: 'WatchlistCreated', data: { watchlistId: list, ownerId: asha, name: 'Noir', description: '', isPrivate: false, createdAt: now.toISOString() } },
-    ]);
-    expect(decide({ ...create, plan: 'pro', isPrivate: true }, [])).to.have.length(1);
+    spec.given([]).when(create).then([created()]);
+    spec.given([]).when({ ...create, plan: 'pro', isPrivate: true }).then([created(true)]);
   });
 
-  it('refuses a private list on FREE with 403, on create and when making one private', () => {
-    expect(refusalOf(() => decide({ ...create, isPrivate: true }, []))).to.deep.equal([403, PRIVATE_NEEDS_PRO]);
-    expect(refusalOf(() => decide({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { isPrivate: true } }))).to.deep.equal([403, PRIVATE_NEEDS_PRO]);
+  it('refuses a private list on FREE, on create and when making one private', () => {
+    spec.given([]).when({ ...create, isPrivate: true }).thenThrows(Forbidden, PRIVATE_NEEDS_PRO, 'PRO_ONLY_PRIVATE_WATCHLISTS');
+    spec
+      .given([created()])
+      .when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { isPrivate: true } })
+      .thenThrows(Forbidden, PRIVATE_NEEDS_PRO, 'PRO_ONLY_PRIVATE_WATCHLISTS');
   });
 
   it('lets a list made private on PRO be renamed after a downgrade', () => {
-    const history: WatchlistCommand[] = [{ ...create, plan: 'pro', isPrivate: true }];
-    expect(decide({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { name: 'Neo-noir', isPrivate: true } }, history)).to.have.length(1);
+    spec
+      .given([created(true)])
+      .when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { name: 'Neo-noir', isPrivate: true } })
+      .then([updated({ name: 'Neo-noir', isPrivate: true })]);
   });
 
   it('appends nothing for an update that changes nothing, or a create retried', () => {
-    expect(decide({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { name: 'Noir' } })).to.deep.equal([]);
-    expect(decide(create)).to.deep.equal([]);
+    spec.given([created()]).when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { name: 'Noir' } }).then([]);
+    spec.given([created()]).when(create).then([]);
   });
 
-  it('keeps every change to the owner: others find no list (404)', () => {
+  it('keeps every change to the owner: others find no list', () => {
     for (const command of [
+      { ...create, userId: ravi },
       { type: 'UpdateWatchlist', userId: ravi, plan: 'pro', changes: { name: 'Mine' } },
       { type: 'DeleteWatchlist', userId: ravi },
       { type: 'AddMovie', userId: ravi, movieId: 'm1', moviesPerWatchlist: -1 },
       { type: 'RemoveMovie', userId: ravi, movieId: 'm1' },
     ] as WatchlistCommand[]) {
-      expect(refusalOf(() => decide(command, [create, add('m1')]))).to.deep.equal([404, WATCHLIST_NOT_FOUND]);
+      spec.given([created(), movieAdded('m1')]).when(command).thenThrows(...notFound);
     }
   });
 
   it('takes up to 5 movies on FREE, without duplicates, and any number on PRO', () => {
-    const five = ['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => add(id));
-    expect(refusalOf(() => decide(add('m6'), [create, ...five]))).to.deep.equal([
-      403,
-      'You can add up to 5 movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.',
+    const five = ['m1', 'm2', 'm3', 'm4', 'm5'].map(movieAdded);
+    spec
+      .given([created(), ...five])
+      .when(add('m6'))
+      .thenThrows(
+        MoviesPerWatchlistLimitReached,
+        'You can add up to 5 movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.',
+        'MOVIES_PER_WATCHLIST_LIMIT_REACHED',
+      );
+    spec.given([created(), ...five]).when(add('m6', -1)).then([movieAdded('m6')]);
+    spec.given([created(), movieAdded('m1')]).when(add('m1')).thenThrows(Conflict, MOVIE_ALREADY_IN_WATCHLIST, 'MOVIE_ALREADY_IN_WATCHLIST');
+    spec.given([created()]).when({ type: 'RemoveMovie', userId: asha, movieId: 'm9' }).thenThrows(NotFound, MOVIE_NOT_IN_WATCHLIST, 'MOVIE_NOT_IN_WATCHLIST');
+    spec.given([created(), movieAdded('m1')]).when({ type: 'RemoveMovie', userId: asha, movieId: 'm1' }).then([
+      { type: 'MovieRemovedFromWatchlist', data: { watchlistId: list, movieId: 'm1' } },
     ]);
-    expect(decide(add('m6', -1), [create, ...five])).to.have.length(1);
-    expect(refusalOf(() => decide(add('m1'), [create, add('m1')]))).to.deep.equal([409, MOVIE_ALREADY_IN_WATCHLIST]);
-    expect(refusalOf(() => decide({ type: 'RemoveMovie', userId: asha, movieId: 'm9' }))).to.deep.equal([404, MOVIE_NOT_IN_WATCHLIST]);
   });
 
   it('lets others follow a public list once, never their own, never a private one', () => {
-    const follow = (userId: string, ownerExists = true): WatchlistCommand => ({ type: 'FollowWatchlist', userId, ownerExists });
-    expect(decide(follow(ravi))).to.deep.equal([{ type: 'WatchlistFollowed', data: { watchlistId: list, userId: ravi } }]);
-    expect(refusalOf(() => decide(follow(ravi), [create, follow(ravi)]))).to.deep.equal([409, ALREADY_FOLLOWING_WATCHLIST]);
-    expect(refusalOf(() => decide(follow(asha)))).to.deep.equal([422, CANNOT_FOLLOW_OWN_WATCHLIST]);
-    expect(refusalOf(() => decide(follow(ravi), [{ ...create, plan: 'pro', isPrivate: true }]))).to.deep.equal([404, WATCHLIST_NOT_FOUND]);
-    expect(refusalOf(() => decide(follow(ravi, false)))).to.deep.equal([404, WATCHLIST_NOT_FOUND]);
+    spec.given([created()]).when(follow(ravi)).then([followed(ravi)]);
+    spec.given([created(), followed(ravi)]).when(follow(ravi)).thenThrows(Conflict, ALREADY_FOLLOWING_WATCHLIST, 'ALREADY_FOLLOWING_WATCHLIST');
+    spec.given([created()]).when(follow(asha)).thenThrows(RuleViolated, CANNOT_FOLLOW_OWN_WATCHLIST, 'CANNOT_FOLLOW_OWN_WATCHLIST');
+    spec.given([created(true)]).when(follow(ravi)).thenThrows(...notFound);
+    spec.given([created()]).when(follow(ravi, false)).thenThrows(...notFound);
+  });
+
+  it('lets a follower leave a list', () => {
+    spec.given([created(), followed(ravi)]).when({ type: 'UnfollowWatchlist', userId: ravi }).then([
+      { type: 'WatchlistUnfollowed', data: { watchlistId: list, userId: ravi } },
+    ]);
   });
 
   it('hides a list made private from its former followers: they cannot even unfollow it', () => {
-    const history: WatchlistCommand[] = [
-      { ...create, plan: 'pro' },
-      { type: 'FollowWatchlist', userId: ravi, ownerExists: true },
-      { type: 'UpdateWatchlist', userId: asha, plan: 'pro', changes: { isPrivate: true } },
-    ];
-    expect(refusalOf(() => decide({ type: 'UnfollowWatchlist', userId: ravi }, history))).to.deep.equal([404, WATCHLIST_NOT_FOUND]);
-    expect(refusalOf(() => decide({ type: 'UnfollowWatchlist', userId: ravi }))).to.deep.equal([404, NOT_FOLLOWING_WATCHLIST]);
+    spec.given([created(), followed(ravi), updated({ isPrivate: true })]).when({ type: 'UnfollowWatchlist', userId: ravi }).thenThrows(...notFound);
+    spec.given([created()]).when({ type: 'UnfollowWatchlist', userId: ravi }).thenThrows(NotFound, NOT_FOLLOWING_WATCHLIST, 'NOT_FOLLOWING_WATCHLIST');
   });
 
   it('deletes a list once; the owner deleting it again appends nothing, and then nothing else is allowed', () => {
-    const deleted: WatchlistCommand[] = [create, { type: 'DeleteWatchlist', userId: asha }];
-    expect(decide({ type: 'DeleteWatchlist', userId: asha })).to.deep.equal([{ type: 'WatchlistDeleted', data: { watchlistId: list } }]);
-    expect(decide({ type: 'DeleteWatchlist', userId: asha }, deleted)).to.deep.equal([]);
-    expect(refusalOf(() => decide(add('m1'), deleted))).to.deep.equal([404, WATCHLIST_NOT_FOUND]);
+    spec.given([created()]).when({ type: 'DeleteWatchlist', userId: asha }).then([deleted]);
+    spec.given([created(), deleted]).when({ type: 'DeleteWatchlist', userId: asha }).then([]);
+    spec.given([created(), deleted]).when(add('m1')).thenThrows(...notFound);
   });
 });
 
 describe("watchlists: the owner's gate", () => {
+  const gate = deciderSpec(watchlistOwnerDecider, { now });
   const open = (watchlistId: string, limit = 5): WatchlistOwnerCommand => ({ type: 'OpenWatchlist', userId: asha, watchlistId, limit });
-  const five = ['w1', 'w2', 'w3', 'w4', 'w5'].map((id) => open(id));
+  const opened = (watchlistId: string): WatchlistOwnerEvent => ({ type: 'WatchlistOpened', data: { userId: asha, watchlistId } });
+  const closed = (watchlistId: string): WatchlistOwnerEvent => ({ type: 'WatchlistClosed', data: { userId: asha, watchlistId } });
+  const five = ['w1', 'w2', 'w3', 'w4', 'w5'].map(opened);
 
   it('opens at most 5 on FREE, any number on PRO', () => {
-    expect(refusalOf(() => gate(open('w6'), five))).to.deep.equal([403, watchlistsLimitMessage(5)]);
-    expect(gate(open('w6', -1), five)).to.have.length(1);
+    gate.given(five).when(open('w6')).thenThrows(WatchlistsLimitReached, watchlistsLimitMessage(5), 'WATCHLISTS_LIMIT_REACHED');
+    gate.given(five).when(open('w6', -1)).then([opened('w6')]);
   });
 
   it('frees a slot when one is closed, and opens and closes idempotently', () => {
     const closeW1: WatchlistOwnerCommand = { type: 'CloseWatchlist', userId: asha, watchlistId: 'w1' };
-    expect(gate(open('w6'), [...five, closeW1])).to.have.length(1);
-    expect(gate(open('w5'), five)).to.deep.equal([]);
-    expect(gate(closeW1, [...five, closeW1])).to.deep.equal([]);
+    gate.given([...five, closed('w1')]).when(open('w6')).then([opened('w6')]);
+    gate.given(five).when(open('w5')).then([]);
+    gate.given(five).when(closeW1).then([closed('w1')]);
+    gate.given([...five, closed('w1')]).when(closeW1).then([]);
   });
 });
 
