@@ -1,7 +1,7 @@
 import Router from '@koa/router';
+import { LoginInput } from '@more-ai/contracts/api/auth';
 import { Forbidden, parseInput, Unauthorized } from '@more-ai/platform';
 import { respond } from '../pipeline/respond';
-import { LoginInput } from './commands';
 import { accountDecider } from './decide';
 import type { AccountState } from './evolve';
 import { verifyAgainstNobody, verifyPassword } from './password';

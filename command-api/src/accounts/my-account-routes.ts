@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { BillingInfoInput } from '@more-ai/contracts/api/auth';
 import { NotFound, parseInput, ValidationFailed } from '@more-ai/platform';
 import { requireUser, type SessionUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { billingInfoView, findCountry, findState } from '@more-ai/platform/locations';
 import { commandMetadata, respond } from '../pipeline/respond';
-import { BillingInfoInput } from './commands';
 import { accountDecider } from './decide';
 import type { BillingInfo } from './evolve';
 import { laterOf } from './registration';

@@ -34,8 +34,6 @@ export function newResetToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export const RESET_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * What is stored of a reset token: an HMAC under the same pepper, bound to the account, so a token
  * (or its hash) from one account is worth nothing on another.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { PASSWORD_RULES_UNMET } from './commands';
+import { PASSWORD_RULES_UNMET } from '@more-ai/contracts/api/auth';
 import { INVALID_OTP, OTP_USED, RESET_TOKEN_INVALID } from './decide';
 import { OTP_VERIFIED, PASSWORD_RESET, RESET_CODE_SENT } from './password-routes';
 import { codeMailedTo, PASSWORD, signedUpVisitor, Visitor } from '@more-ai/testing/visitor';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
+import { EmailInput, OtpInput, ResetPasswordInput } from '@more-ai/contracts/api/auth';
 import { parseInput } from '@more-ai/platform';
 import { respond } from '../pipeline/respond';
-import { EmailInput, OtpInput, ResetPasswordInput } from './commands';
 import { accountDecider, invalidOtp, otpRefusal, resetTokenInvalid, resetTokenRefusal } from './decide';
 import { newResetToken, otpHash, resetTokenHash } from './otp';
 import { hashPassword } from './password';

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
+import { EmailInput, OtpInput, SignupInput } from '@more-ai/contracts/api/auth';
 import { parseInput } from '@more-ai/platform';
 import { requireRole, signedInUser } from '@more-ai/platform/auth/middleware';
 import { commandMetadata, respond } from '../pipeline/respond';
-import { EmailInput, OtpInput, SignupInput } from './commands';
 import { accountDecider, invalidOtp, otpRefusal } from './decide';
 import { otpHash } from './otp';
 import { findAccount, laterOf, mailCode, registerAccount, sendCodeLater } from './registration';

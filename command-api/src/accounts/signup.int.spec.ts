@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { START } from '@more-ai/events/position';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { PASSWORD_RULES_UNMET } from './commands';
+import { PASSWORD_RULES_UNMET } from '@more-ai/contracts/api/auth';
 import { EMAIL_ALREADY_VERIFIED, INVALID_OTP, OTP_EXPIRED, TOO_MANY_WRONG_CODES } from './decide';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './reservations';
 import { CODE_RESENT, EMAIL_VERIFIED, SIGNUP_SUCCESSFUL } from './signup-routes';

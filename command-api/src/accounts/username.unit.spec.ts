@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { usernameKey } from './reservations';
-import { Username, USERNAME_CHARACTERS, USERNAME_TOO_SHORT, usernameSkeleton } from './username';
+import { Username, USERNAME_CHARACTERS, USERNAME_TOO_SHORT } from '@more-ai/contracts/api/auth';
+import { usernameSkeleton } from './username';
 
 const messageOf = (input: unknown) => {
   const result = Username.safeParse(input);

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
+import { SubmitContactMessageInput } from '@more-ai/contracts/api/contacts';
 import { parseInput } from '@more-ai/platform';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { commandMetadata, respond } from '../pipeline/respond';
-import { SubmitContactMessageInput } from './commands';
 import { contactDecider } from './decide';
 import { newIdFor } from '../pipeline/idempotency';
 

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
+import { AddFavoriteInput } from '@more-ai/contracts/api/favorites';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
 import type { CommandHandler } from '../pipeline/handle-command';
+import { planLimitsOf } from '../plans/limits';
 import { commandMetadata, respond } from '../pipeline/respond';
 import type { RecommendedMovies } from '../recommendations/recommended-movies';
-import { AddFavoriteInput } from './commands';
-import { favoritesDecider, favoritesLimitOf } from './decide';
+import { favoritesDecider } from './decide';
 
 export const FAVORITE_ADDED = 'Added to favorites successfully';
 export const FAVORITE_REMOVED = 'Removed from favorites successfully';
@@ -30,7 +31,7 @@ export function favoriteRoutes({ commands, movies }: FavoriteRouteDependencies):
     if (account.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
     const [movie] = UUID.test(movieId) ? await movies.viewsOf([{ movieId, reason: '' }]) : [];
     if (!movie) throw new NotFound('Movie not found', 'MOVIE_NOT_FOUND');
-    const limit = favoritesLimitOf(account.plan);
+    const limit = (await planLimitsOf(commands, account.plan)).limited_favorites;
     const result = await commands.handle(favoritesDecider, userId, { type: 'AddFavorite', userId, movieId, limit }, commandMetadata(ctx));
     // A favorite is not a recommendation: it has no reason to show.
     const { reason: _, ...favorite } = movie;

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { accountDecider } from '../accounts/decide';
 import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { SAMPLE_CATALOG_DIR } from '../catalog/sample-catalog';
-import { NOTHING_TO_SEARCH } from './commands';
+import { NOTHING_TO_SEARCH } from '@more-ai/contracts/api/recommendations';
 import { nextIstMidnight } from '@more-ai/contracts/search-quota';
 
 const LIMIT_MESSAGE = "You've used all your 20 search requests for today.";

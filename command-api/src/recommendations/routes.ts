@@ -1,16 +1,17 @@
 import Router from '@koa/router';
+import { RecommendInput } from '@more-ai/contracts/api/recommendations';
 import { NotFound, parseInput } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
 import { laterOf } from '../accounts/registration';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { commandMetadata, respond } from '../pipeline/respond';
-import { RecommendInput } from './commands';
+import { planLimitsOf } from '../plans/limits';
 import { recommendationDecider } from './recommendation';
 import type { Recommender } from './recommender';
 import type { RecommendedMovies } from './recommended-movies';
 import { istDay, requestsLimitOf } from '@more-ai/contracts/search-quota';
-import { dailySearchesOf, searchQuotaDecider, usedOn } from './search-quota';
+import { searchQuotaDecider, usedOn } from './search-quota';
 import { newIdFor } from '../pipeline/idempotency';
 
 export interface RecommendationRouteDependencies {
@@ -35,7 +36,7 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
     const metadata = commandMetadata(ctx);
     const account = (await commands.load(accountDecider, userId)).state;
     if (account.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
-    const dailySearches = dailySearchesOf(account.plan);
+    const dailySearches = (await planLimitsOf(commands, account.plan)).limited_api_requests;
     // With an Idempotency-Key a retry is the same request: counted once, answered once.
     const requestId = newIdFor(ctx, REQUEST_IDS);
 

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
+import { CreateWatchlistInput, UpdateWatchlistInput } from '@more-ai/contracts/api/watchlists';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import { laterOf } from '../accounts/registration';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { accountOf, signedIn, WatchlistAnswers, type WatchlistRouteDependencies } from './answers';
-import { CreateWatchlistInput, UpdateWatchlistInput } from './commands';
 import { WATCHLIST_NOT_FOUND, watchlistDecider } from './decide';
-import { limitsOf } from '../plans/standard-plans';
+import { planLimitsOf } from '../plans/limits';
 import { ensureMayMakePrivate } from './limits';
 import { watchlistOwnerDecider } from './owner-gate';
 import { newIdFor } from '../pipeline/idempotency';
@@ -41,7 +41,7 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
     const opened = await commands.handle(
       watchlistOwnerDecider,
       userId,
-      { type: 'OpenWatchlist', userId, watchlistId, limit: limitsOf(account.plan).limited_watchlists },
+      { type: 'OpenWatchlist', userId, watchlistId, limit: (await planLimitsOf(commands, account.plan)).limited_watchlists },
       metadata,
     );
     const created = await commands.handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: account.plan, ...input }, metadata);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { START } from '@more-ai/events/position';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { DESCRIPTION_TOO_LONG, NAME_REQUIRED, NAME_TOO_LONG } from './commands';
+import { DESCRIPTION_TOO_LONG, NAME_REQUIRED, NAME_TOO_LONG } from '@more-ai/contracts/api/watchlists';
 import { WATCHLIST_NOT_FOUND } from './decide';
 import { WATCHLIST_CREATED, WATCHLIST_DELETED, WATCHLIST_UPDATED } from './lifecycle-routes';
 import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';

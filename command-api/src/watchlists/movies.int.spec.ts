@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { START } from '@more-ai/events/position';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { SELECT_A_WATCHLIST } from './commands';
+import { SELECT_A_WATCHLIST } from '@more-ai/contracts/api/watchlists';
 import { MOVIE_ALREADY_IN_WATCHLIST, MOVIE_NOT_IN_WATCHLIST, WATCHLIST_NOT_FOUND } from './decide';
 import { ADDED_TO_WATCHLISTS, MOVIE_REMOVED } from './movie-routes';
 import { catalogMovieIds, readAfterAll, signedUpMember, type Member } from '@more-ai/testing/members';

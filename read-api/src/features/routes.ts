@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
+import type { FeatureUsage } from '@more-ai/contracts/features';
 import { watchlistsLimitMessage, type WatchlistCapability } from '@more-ai/contracts/watchlists';
 import type { FeatureKey } from '@more-ai/events/catalog/index';
 import { NotFound, validatePathIds } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
-import { planOf, USAGE_SOURCES, usageOf, type FeatureUsage } from './usage';
+import { planOf, USAGE_SOURCES, usageOf } from './usage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

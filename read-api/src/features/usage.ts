@@ -1,16 +1,9 @@
 import type { Knex } from 'knex';
 import type { FeatureKey, PlanType } from '@more-ai/events/catalog/index';
+import type { FeatureUsage } from '@more-ai/contracts/features';
 import { istDay } from '@more-ai/contracts/search-quota';
 import { NotFound } from '@more-ai/platform';
 import { planLimitsOf } from '@more-ai/projections/plans/queries';
-
-/** SPEC §3 "Feature limit / usage": -1 as limit and remaining means unlimited. */
-export interface FeatureUsage {
-  limit: number;
-  used: number;
-  remaining: number;
-  canUse: boolean;
-}
 
 /** The read models a usage figure is counted from: a read waits for them (read-your-writes). */
 export const USAGE_SOURCES = ['users', 'plans', 'features', 'favorites', 'watchlists', 'search-quota'];

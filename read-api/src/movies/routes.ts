@@ -1,34 +1,14 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { z } from 'zod';
+import { MovieListQuery, MovieSearchQuery } from '@more-ai/contracts/api/movies';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { toMovieView, type MovieRow } from '@more-ai/projections/movies/queries';
 import { consistentWith } from '../consistency';
 
-/** SPEC §9: the admin movie list shows 50. */
-const LIST_DEFAULT = 50;
-const LIST_MAX = 100;
-const SEARCH_RESULTS = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const MovieSearch = z.object({
-  q: z
-    .string({ error: 'Search text (q) is required' })
-    .trim()
-    .min(1, 'Search text (q) is required')
-    .max(100, 'Search text (q) must be at most 100 characters'),
-});
-
-const MovieList = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${LIST_MAX}` })
-    .int(`limit must be a whole number from 1 to ${LIST_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${LIST_MAX}`)
-    .max(LIST_MAX, `limit must be a whole number from 1 to ${LIST_MAX}`)
-    .default(LIST_DEFAULT),
-});
+const SEARCH_RESULTS = 20;
 
 /** SPEC §7 Movies: GET /api/movies (newest first), /api/movies/search?q= and /api/movies/{id}, for signed-in users. */
 export function movieRoutes(db: Knex, watcher: ProjectionWatcher): Router {
@@ -36,14 +16,14 @@ export function movieRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   const fresh = consistentWith(watcher, ['movies']);
 
   router.get('/api/movies', requireUser(), fresh, async (ctx) => {
-    const { limit } = parseInput(MovieList, ctx.query);
+    const { limit } = parseInput(MovieListQuery, ctx.query);
     const rows: MovieRow[] = await db('rm_movies.movies').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).limit(limit);
     ctx.body = { movies: rows.map((row) => toMovieView(row)) };
   });
 
   // Full text for words anywhere (title first), trigrams for a title or a name typed loosely.
   router.get('/api/movies/search', requireUser(), fresh, async (ctx) => {
-    const { q } = parseInput(MovieSearch, ctx.query);
+    const { q } = parseInput(MovieSearchQuery, ctx.query);
     const { rows } = await db.raw<{ rows: MovieRow[] }>(
       `SELECT m.* FROM rm_movies.movies m, websearch_to_tsquery('english', :q) AS query
        WHERE m.search @@ query OR m.title OPERATOR(public.%) :q OR m.original_title OPERATOR(public.%) :q OR :q OPERATOR(public.<%) m.people

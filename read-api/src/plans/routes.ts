@@ -1,24 +1,8 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
+import type { PlanView } from '@more-ai/contracts/plans';
 import type { ProjectionWatcher } from '@more-ai/projections';
 import { consistentWith } from '../consistency';
-
-/** A plan as the UI reads it (SPEC §3 "Subscription plan"). */
-export interface PlanView {
-  _id: string;
-  id: string;
-  type: 'free' | 'pro';
-  displayName: string;
-  price: number;
-  currency: string;
-  gst: number;
-  gstAmount: number;
-  durationLabel: string;
-  durationMonths: number;
-  description: string;
-  limits: Record<string, number>;
-  active: boolean;
-}
 
 /** GET /api/subscriptions (every plan) and /api/subscriptions/active (on sale): public. */
 export function planRoutes(db: Knex, watcher: ProjectionWatcher): Router {

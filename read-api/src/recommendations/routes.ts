@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { z } from 'zod';
+import { FeedPage } from '@more-ai/contracts/api/recommendations';
 import { istDay, requestsLimitOf } from '@more-ai/contracts/search-quota';
 import { NotFound, parseInput } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
@@ -8,20 +8,6 @@ import type { ProjectionWatcher } from '@more-ai/projections';
 import { toMovieView } from '@more-ai/projections/movies/queries';
 import { planLimitsOf } from '@more-ai/projections/plans/queries';
 import { consistentWith } from '../consistency';
-
-/** SPEC §9: the feed shows 10 at a time. */
-export const FEED_PAGE_SIZE = 10;
-const FEED_PAGE_MAX = 50;
-
-const FeedPage = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').default(1),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${FEED_PAGE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .max(FEED_PAGE_MAX, `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .default(FEED_PAGE_SIZE),
-});
 
 /**
  * GET /api/recommendations/recent (the community's Recently Discovered feed, newest first) and

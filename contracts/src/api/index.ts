@@ -1,0 +1,33 @@
+import { authContracts } from './auth';
+import { contactContracts } from './contacts';
+import type { ApiContract } from './contract';
+import { favoriteContracts } from './favorites';
+import { featureContracts } from './features';
+import { locationContracts } from './locations';
+import { movieContracts } from './movies';
+import { operationsContracts } from './health';
+import { planContracts } from './plans';
+import { profileContracts } from './profiles';
+import { recommendationContracts } from './recommendations';
+import { watchlistContracts } from './watchlists';
+
+export * from './contract';
+
+/**
+ * Every /api route: the servers validate with these schemas, the UI takes its types from them,
+ * /api/openapi.json is generated from them, and test apps check every answer against them.
+ * A new route adds its contract to its area's list; a route without one fails the routes test.
+ */
+export const API_CONTRACTS: readonly ApiContract[] = [
+  ...authContracts,
+  ...contactContracts,
+  ...favoriteContracts,
+  ...watchlistContracts,
+  ...profileContracts,
+  ...recommendationContracts,
+  ...movieContracts,
+  ...featureContracts,
+  ...planContracts,
+  ...locationContracts,
+  ...operationsContracts,
+];
