@@ -1,7 +1,6 @@
-import type { FavoritesEvent, PlanType } from '@more-ai/events/catalog/index';
+import type { FavoritesEvent } from '@more-ai/events/catalog/index';
 import { Conflict, NotFound, PlanLimitReached } from '@more-ai/platform/domain/errors';
 import type { Decider } from '../pipeline/decider';
-import { limitsOf } from '../plans/standard-plans';
 import type { FavoritesCommand } from './commands';
 import { evolveFavorites, initialFavoritesState, type FavoritesState } from './evolve';
 
@@ -13,11 +12,6 @@ export class FavoritesLimitReached extends PlanLimitReached {
   constructor(limit: number) {
     super(`You have reached the limit of ${limit} favorites on the FREE plan. Upgrade to PRO for unlimited favorites.`, 'FAVORITES_LIMIT_REACHED');
   }
-}
-
-/** How many favorites a plan allows (its `limited_favorites`); -1 is unlimited. */
-export function favoritesLimitOf(plan: PlanType): number {
-  return limitsOf(plan).limited_favorites;
 }
 
 export function decideFavorites(command: FavoritesCommand, state: FavoritesState): FavoritesEvent[] {

@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import type { PlanLimits, PlanTerms, PlanType } from '@more-ai/events/catalog/index';
+import type { PlanTerms, PlanType } from '@more-ai/events/catalog/index';
 
 const PLAN_IDS = '3b9e7c52-1f4a-4d8e-8c2b-5a6f9d0e1b27';
 
@@ -53,10 +53,3 @@ export const STANDARD_PLANS: readonly PlanTerms[] = [
     active: true,
   },
 ];
-
-/** A plan's limits by feature key (SPEC §6, §9); -1 is unlimited. */
-export function limitsOf(plan: PlanType): PlanLimits {
-  const terms = STANDARD_PLANS.find((candidate) => candidate.type === plan);
-  if (!terms) throw new Error(`No plan of type ${plan}`);
-  return terms.limits;
-}

@@ -1,13 +1,7 @@
 import { istDay, requestsLimitOf, type RequestsLimit } from '@more-ai/contracts/search-quota';
-import type { PlanType, RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
+import type { RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
 import { LimitReached } from '@more-ai/platform/domain/errors';
 import type { Decider, DecisionContext } from '../pipeline/decider';
-import { STANDARD_PLANS } from '../plans/standard-plans';
-
-/** AI searches per IST day on a plan (its `limited_api_requests`); -1 is unlimited. */
-export function dailySearchesOf(plan: PlanType): number {
-  return STANDARD_PLANS.find((terms) => terms.type === plan)?.limits.limited_api_requests ?? 0;
-}
 
 /** The day's searches are used up; the answer carries the quota bar so the UI can show it. */
 export class SearchLimitReached extends LimitReached {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
 import { istDay, nextIstMidnight } from '@more-ai/contracts/search-quota';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
-import { dailySearchesOf, SearchLimitReached, searchQuotaDecider, type SearchQuotaCommand } from './search-quota';
+import { SearchLimitReached, searchQuotaDecider, type SearchQuotaCommand } from './search-quota';
 
 // 23:59 on 10 March 2026 in India is 18:29 UTC; midnight IST is 18:30 UTC.
 const lastMinuteOfTheDay = new Date('2026-03-10T18:29:00Z');
@@ -19,11 +19,6 @@ describe('the daily search quota: deciding', () => {
     expect(istDay(midnightIst)).to.equal('2026-03-11');
     expect(nextIstMidnight(lastMinuteOfTheDay).toISOString()).to.equal('2026-03-10T18:30:00.000Z');
     expect(nextIstMidnight(midnightIst).toISOString()).to.equal('2026-03-11T18:30:00.000Z');
-  });
-
-  it('gives FREE 20 searches a day and PRO unlimited, from the plans', () => {
-    expect(dailySearchesOf('free')).to.equal(20);
-    expect(dailySearchesOf('pro')).to.equal(-1);
   });
 
   it('counts a search of the day', () => {

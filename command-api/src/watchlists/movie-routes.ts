@@ -7,7 +7,7 @@ import { laterOf } from '../accounts/registration';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { accountOf, movieOf, signedIn, WatchlistAnswers, type WatchlistRouteDependencies } from './answers';
 import { watchlistDecider } from './decide';
-import { limitsOf } from '../plans/standard-plans';
+import { planLimitsOf } from '../plans/limits';
 
 export const ADDED_TO_WATCHLISTS = 'Added to watchlists successfully';
 export const MOVIE_REMOVED = 'Movie removed from watchlist';
@@ -27,7 +27,7 @@ export function watchlistMovieRoutes(deps: WatchlistRouteDependencies): Router {
     const userId = signedIn(ctx);
     const account = await accountOf(commands, userId);
     await movieOf(movies, movieId);
-    const moviesPerWatchlist = limitsOf(account.plan).movies_per_watchlist;
+    const moviesPerWatchlist = (await planLimitsOf(commands, account.plan)).movies_per_watchlist;
     const metadata = commandMetadata(ctx);
     const targets = [...new Set(watchlistIds)];
     // Each watchlist is its own stream: the adds run side by side, and each succeeds or fails alone.
@@ -56,7 +56,7 @@ export function watchlistMovieRoutes(deps: WatchlistRouteDependencies): Router {
     const userId = signedIn(ctx);
     const account = await accountOf(commands, userId);
     await movieOf(movies, movieId);
-    const moviesPerWatchlist = limitsOf(account.plan).movies_per_watchlist;
+    const moviesPerWatchlist = (await planLimitsOf(commands, account.plan)).movies_per_watchlist;
     const result = await commands.handle(watchlistDecider, ctx.params.id!, { type: 'AddMovie', userId, movieId, moviesPerWatchlist }, commandMetadata(ctx));
     respond(ctx, 201, { message: ADDED_TO_WATCHLISTS, watchlist: await answers.ownersView(result.state, account, { withMovies: true }) }, result.position);
   });
