@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { GlobalPosition } from '@more-ai/events/position';
 import type { SubjectKeyStore } from '@more-ai/events/personal-data/index';
+import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { createServiceApp, jsonBody, type Logger } from '@more-ai/platform';
 import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
@@ -51,11 +52,13 @@ export interface CommandApiDependencies {
   reads: ReadModelQueries;
   /** OPENAI_API_KEY and co.: the OpenAI engine answers recommendation requests; unset, the local engine does. */
   openai?: OpenAiSettings | undefined;
+  /** Test apps: every answer is checked against its contract (a violation is a 500). Off in production. */
+  checkResponses?: boolean | undefined;
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, sessionsReached, clock, behindProxy, logCodes = false, openai, reads }: CommandApiDependencies): Koa {
-  const app = createServiceApp({ log, behindProxy });
+export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, sessionsReached, clock, behindProxy, logCodes = false, openai, reads, checkResponses = false }: CommandApiDependencies): Koa {
+  const app = createServiceApp({ log, behindProxy, contracts: checkResponses ? API_CONTRACTS : undefined });
 
   // Its own health, outside /api: the read-api's GET /api/health asks it when they run apart.
   const health = new Router();

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { seedAccounts, type DemoLogin } from '@more-ai/command-api/accounts/seed';
 import { createCommandApi } from '@more-ai/command-api/app';
@@ -57,6 +58,8 @@ export interface AppOptions {
   openai?: OpenAiSettings | undefined;
   /** PROCESS_GRACE_SECONDS: how long a signup or a watchlist create may stay half done before its reactor finishes it. */
   processGraceSeconds?: number | undefined;
+  /** Test apps: every /api answer is checked against its contract in contracts/ (a violation is a 500). Off by default. */
+  checkResponses?: boolean | undefined;
 }
 
 export interface RunningApp {
@@ -73,6 +76,9 @@ export interface RunningApp {
   mailbox: DevMailbox | undefined;
   /** Demo accounts the seed created at this start (only ever at the first): their logins, to show once. */
   demoLogins: DemoLogin[];
+  /** The two APIs as composed here, for tests that read their routers. */
+  commandApi: Koa;
+  readApi: Koa;
   stop(): Promise<void>;
 }
 
@@ -136,6 +142,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     logCodes: mailbox !== undefined,
     openai: options.openai,
     reads: readModelQueries(db),
+    checkResponses: options.checkResponses,
   });
   const readApi = createReadApi({
     db,
@@ -144,6 +151,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     behindProxy: false,
     log: log.child({ service: 'read-api' }),
     secrets,
+    checkResponses: options.checkResponses,
     health: [
       { name: 'eventStore', check: () => events.store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
@@ -176,7 +184,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await mailbox?.close();
     })());
 
-  return { url: `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, processes, watcher, mailbox, demoLogins, stop };
+  return { url: `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, processes, watcher, mailbox, demoLogins, commandApi, readApi, stop };
 }
 
 function assert(condition: boolean, message: string): void {

@@ -4,7 +4,9 @@ import type { ProjectionWatcher } from '@more-ai/projections';
 import { createServiceApp, type Logger } from '@more-ai/platform';
 import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
+import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { accountRoutes } from './accounts/routes';
+import { apiDocsRoutes } from './docs/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { featureRoutes } from './features/routes';
 import { healthRoutes, type HealthCheck } from './health';
@@ -26,16 +28,18 @@ export interface ReadApiDependencies {
   secrets: SessionSecrets;
   /** What time it is for day-bound answers (the search quota's IST day); tests fix it. */
   clock?: (() => Date) | undefined;
+  /** Test apps: every answer is checked against its contract (a violation is a 500). Off in production. */
+  checkResponses?: boolean | undefined;
 }
 
 /** The read side: GET /api/* answered from the read-model tables. */
-export function createReadApi({ db, watcher, log, health, secrets, behindProxy, clock = () => new Date() }: ReadApiDependencies): Koa {
-  const app = createServiceApp({ log, behindProxy });
+export function createReadApi({ db, watcher, log, health, secrets, behindProxy, clock = () => new Date(), checkResponses = false }: ReadApiDependencies): Koa {
+  const app = createServiceApp({ log, behindProxy, contracts: checkResponses ? API_CONTRACTS : undefined });
   app.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
   app.use(authenticate({ db, secrets }));
-  for (const router of [healthRoutes(health), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher), favoriteRoutes(db, watcher), featureRoutes(db, watcher, clock), watchlistRoutes(db, watcher), profileRoutes(db, watcher)]) app.use(router.routes());
+  for (const router of [healthRoutes(health), apiDocsRoutes(), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher), favoriteRoutes(db, watcher), featureRoutes(db, watcher, clock), watchlistRoutes(db, watcher), profileRoutes(db, watcher)]) app.use(router.routes());
   return app;
 }

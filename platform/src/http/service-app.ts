@@ -1,5 +1,7 @@
 import Koa from 'koa';
+import type { ApiContract } from '@more-ai/contracts/api/contract';
 import type { Logger } from '../logger';
+import { contractConformance } from './contract-conformance';
 import { accessLog, errorHandler, requestContext, safeAddress, securityHeaders } from './middleware';
 
 export interface ServiceAppOptions {
@@ -10,13 +12,17 @@ export interface ServiceAppOptions {
    * ignored, since any client can send them (the login throttle counts per address).
    */
   behindProxy: boolean;
+  /** Test apps: every /api answer is checked against these contracts (a violation is a 500). */
+  contracts?: readonly ApiContract[] | undefined;
 }
 
 /** A Koa app with what every API answers through: request ids, access log, error shape, security headers. */
-export function createServiceApp({ log, behindProxy }: ServiceAppOptions): Koa {
+export function createServiceApp({ log, behindProxy, contracts }: ServiceAppOptions): Koa {
   const app = new Koa({ proxy: behindProxy, maxIpsCount: behindProxy ? 1 : 0 });
   app.use(requestContext(log));
   app.use(accessLog());
+  // Outside the error handler, so it checks the answers that errors become too.
+  if (contracts) app.use(contractConformance(contracts));
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(safeAddress());
