@@ -90,9 +90,9 @@ export function errorHandler(): Koa.Middleware {
         return;
       }
       const domainStatus = error instanceof DomainError ? statusOfDomainError(error) : undefined;
-      if (domainStatus !== undefined) {
+      if (error instanceof DomainError && domainStatus !== undefined) {
         ctx.status = domainStatus;
-        ctx.body = (error as DomainError).toJSON();
+        ctx.body = error.toJSON();
         if (error instanceof LimitReached && error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
         return;
       }
