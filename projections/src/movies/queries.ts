@@ -54,3 +54,32 @@ export async function movieViewsOf(db: Knex, ids: readonly string[]): Promise<Mo
   const rows: MovieRow[] = ids.length ? await db('rm_movies.movies').whereIn('id', ids) : [];
   return rows.map((row) => toMovieView(row));
 }
+
+/** The newest movies of the catalog, newest first. */
+export async function newestMovies(db: Knex, limit: number): Promise<MovieView[]> {
+  const rows: MovieRow[] = await db('rm_movies.movies').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).limit(limit);
+  return rows.map((row) => toMovieView(row));
+}
+
+/**
+ * The movies that best match what was typed: full text for words anywhere (title first), trigrams
+ * for a title or a name typed loosely; the better-known film first among equals.
+ */
+export async function searchMovies(db: Knex, q: string, limit: number): Promise<MovieView[]> {
+  const { rows } = await db.raw<{ rows: MovieRow[] }>(
+    `SELECT m.* FROM rm_movies.movies m, websearch_to_tsquery('english', :q) AS query
+     WHERE m.search @@ query OR m.title OPERATOR(public.%) :q OR m.original_title OPERATOR(public.%) :q OR :q OPERATOR(public.<%) m.people
+     ORDER BY ts_rank_cd(m.search, query, 32)
+            + 2 * greatest(public.similarity(m.title, :q), public.similarity(m.original_title, :q), public.word_similarity(:q, m.people)) DESC,
+              m.quality DESC, m.id
+     LIMIT :limit`,
+    { q, limit },
+  );
+  return rows.map((row) => toMovieView(row));
+}
+
+/** One movie as its page shows it; undefined when the catalog has no such movie. */
+export async function movieViewOf(db: Knex, id: string): Promise<MovieView | undefined> {
+  const row: MovieRow | undefined = await db('rm_movies.movies').where({ id }).first();
+  return row && toMovieView(row);
+}

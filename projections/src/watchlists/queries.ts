@@ -78,3 +78,18 @@ export async function watchlistMovies(db: Knex, watchlistId: string): Promise<Mo
     .select('m.*');
   return rows.map((row) => toMovieView(row));
 }
+
+/** How many watchlists the user has open (the plan's watchlists limit counts them). */
+export async function watchlistsCountOf(db: Knex, ownerId: string): Promise<number> {
+  const [row] = await db('rm_watchlists.watchlists').where({ owner_id: ownerId, deleted: false }).count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
+
+/** Who follows a visible watchlist, first follower first: live accounts only. */
+export function watchlistFollowers(db: Knex, watchlistId: string): Promise<{ _id: string; username: string }[]> {
+  return db('rm_watchlists.watchlist_followers as f')
+    .join('rm_users.users as u', (on) => on.on('u.id', 'f.user_id').andOnVal('u.deleted', false))
+    .where('f.watchlist_id', watchlistId)
+    .orderBy([{ column: 'f.followed_at' }, { column: 'u.id' }])
+    .select('u.id as _id', 'u.username');
+}

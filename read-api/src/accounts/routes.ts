@@ -6,14 +6,15 @@ import { NotFound } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { billingInfoView } from '@more-ai/platform/locations';
 import type { ProjectionWatcher } from '@more-ai/projections';
+import { liveAccountOf, type AccountRow } from '@more-ai/projections/users/queries';
 import { consistentWith } from '../consistency';
 
 /** GET /api/auth/me, /auth/billing-info-exists and /auth/billing-info: the signed-in user's own account. */
 export function accountRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   const router = new Router();
   const fresh = consistentWith(watcher, ['users']);
-  const ownRow = async (ctx: Koa.Context): Promise<UserRow> => {
-    const row = await db('rm_users.users').where({ id: signedInUser(ctx).userId, deleted: false }).first();
+  const ownRow = async (ctx: Koa.Context): Promise<AccountRow> => {
+    const row = await liveAccountOf(db, signedInUser(ctx).userId);
     if (!row) throw new NotFound('User not found', 'USER_NOT_FOUND');
     return row;
   };
@@ -35,22 +36,7 @@ export function accountRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   return router;
 }
 
-interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  role: UserView['role'];
-  is_active: boolean;
-  subscription_type: UserView['subscriptionType'];
-  name: string | null;
-  first_name: string | null;
-  phone: string | null;
-  country: UserView['country'] | null;
-  billing: Parameters<typeof billingInfoView>[0] | null;
-  created_at: Date;
-}
-
-function userViewOf(row: UserRow): UserView {
+function userViewOf(row: AccountRow): UserView {
   return {
     _id: row.id,
     id: row.id,

@@ -2,10 +2,10 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { FeatureUsage } from '@more-ai/contracts/features';
 import { watchlistsLimitMessage, type WatchlistCapability } from '@more-ai/contracts/watchlists';
-import type { FeatureKey } from '@more-ai/events/catalog/index';
 import { NotFound, validatePathIds } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
+import { featureKeyOf, featureRegistry } from '@more-ai/projections/features/queries';
 import { consistentWith } from '../consistency';
 import { planOf, USAGE_SOURCES, usageOf } from './usage';
 
@@ -21,18 +21,17 @@ export const ONE_MORE_WATCHLIST = 'You can create 1 more watchlist on the FREE p
 export function featureRoutes(db: Knex, watcher: ProjectionWatcher, clock: () => Date): Router {
   const router = validatePathIds(new Router(), { id: 'Feature id' });
   const fresh = consistentWith(watcher, USAGE_SOURCES);
-  const registry = (): Promise<{ id: string; key: FeatureKey }[]> => db('rm_features.feature_registry').select('id', 'key').orderBy('key');
 
   router.get('/api/features/registry', requireUser(), consistentWith(watcher, ['features']), async (ctx) => {
-    ctx.body = await registry();
+    ctx.body = await featureRegistry(db);
   });
 
   router.get('/api/user-subscriptions/feature/:id/check', requireUser(), fresh, async (ctx) => {
     const { userId } = signedInUser(ctx);
     const id = ctx.params.id!;
-    const feature = UUID.test(id) ? await db('rm_features.feature_registry').where({ id }).first('key') : undefined;
-    if (!feature) throw new NotFound('Feature not found', 'FEATURE_NOT_FOUND');
-    ctx.body = await usageOf(db, userId, await planOf(db, userId), feature.key, clock());
+    const key = UUID.test(id) ? await featureKeyOf(db, id) : undefined;
+    if (!key) throw new NotFound('Feature not found', 'FEATURE_NOT_FOUND');
+    ctx.body = await usageOf(db, userId, await planOf(db, userId), key, clock());
   });
 
   router.get('/api/user-subscriptions/usage', requireUser(), fresh, async (ctx) => {
@@ -40,7 +39,7 @@ export function featureRoutes(db: Knex, watcher: ProjectionWatcher, clock: () =>
     const plan = await planOf(db, userId);
     const now = clock();
     const features: Record<string, FeatureUsage> = {};
-    for (const { key } of await registry()) features[key] = await usageOf(db, userId, plan, key, now);
+    for (const { key } of await featureRegistry(db)) features[key] = await usageOf(db, userId, plan, key, now);
     ctx.body = { plan, features };
   });
 

@@ -1,27 +1,19 @@
 import type { Knex } from 'knex';
-import type { MovieView } from '@more-ai/contracts/movies';
 import type { ProfileView } from '@more-ai/contracts/profiles';
 import type { WatchlistView } from '@more-ai/contracts/watchlists';
 import { displayUsername, followersOf, followingOf } from '@more-ai/projections/follows/queries';
-import { toMovieView, type MovieRow } from '@more-ai/projections/movies/queries';
+import { favoriteMoviesOf } from '@more-ai/projections/favorites/queries';
+import { publicAccountOf } from '@more-ai/projections/users/queries';
 import { toWatchlistView, visibleWatchlists } from '@more-ai/projections/watchlists/queries';
-
-interface UserRow {
-  id: string;
-  username: string | null;
-  email: string | null;
-  name: string | null;
-  first_name: string | null;
-  created_at: Date;
-}
 
 /** `userId`'s profile as `viewerId` may see it; undefined when there is no such live account. */
 export async function profileOf(db: Knex, userId: string, viewerId: string): Promise<ProfileView | undefined> {
-  const row: UserRow | undefined = await db('rm_users.users').where({ id: userId, deleted: false }).first('id', 'username', 'email', 'name', 'first_name', 'created_at');
+  const row = await publicAccountOf(db, userId);
   if (!row) return undefined;
   const own = userId === viewerId;
   const [watchlists, favoriteMovies, following, followers] = await Promise.all([
     watchlistsOf(db, userId, viewerId),
+    // Favourites are public on a profile (SPEC §2 Profiles, Favorites tab).
     favoriteMoviesOf(db, userId),
     followingOf(db, userId),
     followersOf(db, userId),
@@ -50,17 +42,4 @@ async function watchlistsOf(db: Knex, ownerId: string, viewerId: string): Promis
     .where('w.owner_id', ownerId)
     .orderBy([{ column: 'w.created_at', order: 'desc' }, { column: 'w.id' }]);
   return summaries.map((summary) => toWatchlistView(summary, viewerId));
-}
-
-/** Favourites are public on a profile (SPEC §2 Profiles, Favorites tab), newest first. */
-async function favoriteMoviesOf(db: Knex, userId: string): Promise<MovieView[]> {
-  const rows: MovieRow[] = await db('rm_favorites.favorites as f')
-    .join('rm_movies.movies as m', 'm.id', 'f.movie_id')
-    .where('f.user_id', userId)
-    .select('m.*')
-    .orderBy([
-      { column: 'f.position_commit', order: 'desc' },
-      { column: 'f.position_prepare', order: 'desc' },
-    ]);
-  return rows.map((movie) => toMovieView(movie));
 }

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { NotFound } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
-import { toWatchlistView, visibleWatchlists, watchlistMovies, type WatchlistSummary } from '@more-ai/projections/watchlists/queries';
+import { toWatchlistView, visibleWatchlists, watchlistFollowers, watchlistMovies, type WatchlistSummary } from '@more-ai/projections/watchlists/queries';
 import { consistentWith } from '../consistency';
 
 export const WATCHLIST_NOT_FOUND = 'Watchlist not found';
@@ -50,12 +50,7 @@ export function watchlistRoutes(db: Knex, watcher: ProjectionWatcher): Router {
 
   router.get(byId('/followers'), requireUser(), fresh, async (ctx) => {
     const summary = await visible(ctx);
-    const followers = await db('rm_watchlists.watchlist_followers as f')
-      .join('rm_users.users as u', (on) => on.on('u.id', 'f.user_id').andOnVal('u.deleted', false))
-      .where('f.watchlist_id', summary.id)
-      .orderBy([{ column: 'f.followed_at' }, { column: 'u.id' }])
-      .select('u.id as _id', 'u.username');
-    ctx.body = { followers };
+    ctx.body = { followers: await watchlistFollowers(db, summary.id) };
   });
 
   return router;

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cyclesOf } from './cycles';
 import { importsOf, sourceFiles, type ImportEdge } from './imports';
-import { forbiddenBecause, isTestCode, workspaceOf } from './rules';
+import { forbiddenBecause, isTestCode, tablesNamedOutOfPlace, workspaceOf } from './rules';
 
 export interface LayeringReport {
   files: number;
   forbidden: { edge: ImportEdge; reason: string }[];
   fileCycles: string[][];
   workspaceCycles: string[][];
+  /** Read-model tables named outside their projectors where only query modules may read them. */
+  tableReads: { file: string; table: string }[];
 }
 
 /** Reads every workspace's sources under `root` and checks their imports against the layering. */
@@ -27,7 +29,8 @@ export function checkLayering(root: string): LayeringReport {
   const fileGraph = graphOf(edges.filter((edge) => edge.to !== undefined).map((edge) => [edge.from, edge.to!]));
   const between = edges.filter((edge) => edge.to !== undefined && !isTestCode(edge.from) && !isTestCode(edge.to));
   const workspaceGraph = graphOf(between.map((edge): [string, string] => [workspaceOf(edge.from), workspaceOf(edge.to!)]).filter(([from, to]) => from !== to));
-  return { files: files.length, forbidden, fileCycles: cyclesOf(fileGraph), workspaceCycles: cyclesOf(workspaceGraph) };
+  const tableReads = files.flatMap((file) => tablesNamedOutOfPlace(file, readFileSync(path.join(root, file), 'utf8')).map((table) => ({ file, table })));
+  return { files: files.length, forbidden, fileCycles: cyclesOf(fileGraph), workspaceCycles: cyclesOf(workspaceGraph), tableReads };
 }
 
 function graphOf(pairs: readonly (readonly [string, string])[]): Map<string, string[]> {
@@ -48,8 +51,11 @@ function main(): void {
   for (const { edge, reason } of report.forbidden) console.log(`forbidden: ${edge.from} imports '${edge.specifier}': ${reason}`);
   for (const cycle of report.fileCycles) console.log(`file cycle: ${cycle.join(' -> ')}`);
   for (const cycle of report.workspaceCycles) console.log(`workspace cycle: ${cycle.join(' -> ')}`);
-  const problems = report.forbidden.length + report.fileCycles.length + report.workspaceCycles.length;
-  console.log(`${report.files} files: ${report.forbidden.length} forbidden imports, ${report.fileCycles.length} file cycles, ${report.workspaceCycles.length} workspace cycles`);
+  for (const { file, table } of report.tableReads) console.log(`table read: ${file} names ${table}; ask the projector's query module instead`);
+  const problems = report.forbidden.length + report.fileCycles.length + report.workspaceCycles.length + report.tableReads.length;
+  console.log(
+    `${report.files} files: ${report.forbidden.length} forbidden imports, ${report.fileCycles.length} file cycles, ${report.workspaceCycles.length} workspace cycles, ${report.tableReads.length} read-model tables named by the read-api`,
+  );
   if (problems > 0) process.exitCode = 1;
 }
 

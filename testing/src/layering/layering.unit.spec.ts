@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { cyclesOf } from './cycles';
 import type { ImportEdge } from './imports';
-import { forbiddenBecause } from './rules';
+import { forbiddenBecause, tablesNamedOutOfPlace } from './rules';
 
 const edge = (from: string, to: string | undefined, specifier = '@more-ai/x'): ImportEdge => ({ from, to, specifier, ours: true });
 
@@ -15,6 +15,13 @@ describe('the layering check', () => {
     expect(forbiddenBecause(edge('read-api/src/movies/routes.ts', 'projections/src/movies/queries.ts'))).to.equal(undefined);
     expect(forbiddenBecause(edge('launcher/src/app.ts', 'command-api/src/app.ts'))).to.equal(undefined);
     expect(forbiddenBecause(edge('projections/src/movies/row.ts', 'read-api/src/movies/view.ts'))).to.match(/not read-api/);
+  });
+
+  it('keeps SQL over read models in the projectors: the read-api names none of their tables', () => {
+    const query = "await db('rm_favorites.favorites as f').join('rm_movies.movies as m', 'm.id', 'f.movie_id')";
+    expect(tablesNamedOutOfPlace('read-api/src/favorites/routes.ts', query)).to.deep.equal(['rm_favorites.favorites', 'rm_movies.movies']);
+    expect(tablesNamedOutOfPlace('projections/src/favorites/queries.ts', query)).to.deep.equal([]);
+    expect(tablesNamedOutOfPlace('read-api/src/favorites/routes.int.spec.ts', query)).to.deep.equal([]);
   });
 
   it('keeps the UI on contracts alone', () => {

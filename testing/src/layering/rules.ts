@@ -40,3 +40,16 @@ export function forbiddenBecause(edge: ImportEdge): string | undefined {
   if (!allowed) return `${from}/ has no place in the layering (add it to MAY_IMPORT)`;
   return allowed.includes(to) ? undefined : `${from}/ may import only ${allowed.length ? allowed.join(', ') : 'itself'}, not ${to}/`;
 }
+
+/** A read-model table by its schema: `rm_movies.movies`. */
+const READ_MODEL_TABLE = /\brm_[a-z_]+\.[a-z_]+/g;
+
+/**
+ * The read-model tables a file names where it should not: the read-api maps HTTP to the
+ * projectors' query modules and names no table of theirs (ARCHITECTURE: a projector owns its
+ * tables and the queries over them).
+ */
+export function tablesNamedOutOfPlace(file: string, source: string): string[] {
+  if (workspaceOf(file) !== 'read-api' || isTestCode(file)) return [];
+  return [...source.matchAll(READ_MODEL_TABLE)].map((match) => match[0]);
+}
