@@ -55,7 +55,7 @@ export function commandAnswer<Shape extends z.core.$ZodLooseShape>(shape: Shape)
 const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'The input is malformed or incomplete; the message names the field',
   401: 'No signed-in session, or it has ended',
-  403: 'Not allowed',
+  403: "Not allowed; on a write, the signed-in caller's CSRF token (X-XSRF-TOKEN) is missing or wrong",
   404: 'Not found',
   409: 'Conflicts with the current state, or with a request still being processed',
   413: 'The body is larger than 64 kB',
@@ -68,14 +68,14 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
 /**
  * Declares a route. String answers are error answers (`{ message, code? }`) with that description.
  * Added to what the route declares: 400 (an address with a control character), 500, and for a
- * signed-in route 401; a write also answers 400 (body not JSON, too deep), 409 (a concurrent change,
- * an Idempotency-Key still in use), 413, 415, 422 (Idempotency-Key reused), and for a signed-in
- * write 403 (CSRF token missing or wrong).
+ * signed-in route 401; a write also answers 400 (body not JSON, too deep), 403 (a signed-in caller's
+ * CSRF token missing or wrong, on a public route too), 409 (a concurrent change, an Idempotency-Key
+ * still in use), 413, 415 and 422 (Idempotency-Key reused).
  */
 export function route<const D extends RouteDeclaration>(declaration: D): ApiContract & Pick<D, 'request' | 'responses'> {
   const write = declaration.method !== 'get';
   const signedIn = declaration.access !== 'public';
-  const common = [400, 500, ...(signedIn ? [401] : []), ...(write ? [409, 413, 415, 422] : []), ...(write && signedIn ? [403] : [])];
+  const common = [400, 500, ...(signedIn ? [401] : []), ...(write ? [403, 409, 413, 415, 422] : [])];
   const responses: Record<number, ResponseContract> = {};
   for (const status of common) responses[status] = { description: ERROR_DESCRIPTIONS[status]!, body: ErrorBody };
   for (const [status, answer] of Object.entries(declaration.responses)) {
