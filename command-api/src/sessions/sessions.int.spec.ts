@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import { expect } from 'chai';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import Koa from 'koa';
-import { formatPosition, parsePosition, START } from '@more-ai/events/position';
+import { formatPosition, START } from '@more-ai/events/position';
 import { createLogger, errorHandler, jsonBody, requestContext } from '@more-ai/platform';
 import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from '@more-ai/platform/auth/cookies';
 import { authenticate, requireCsrf, requireRole, requireUser, type Role } from '@more-ai/platform/auth/middleware';

@@ -44,7 +44,7 @@ export function toWatchlistView(summary: WatchlistSummary, viewerId: string, mov
  * place, applied at read time on the live flag, so a list made private disappears for everyone else
  * at once. Narrow it with `.where('w.owner_id', …)` or `.where('w.id', …)`.
  */
-export function visibleWatchlists(db: Knex, viewerId: string): Knex.QueryBuilder<any, WatchlistSummary[]> {
+export function visibleWatchlists(db: Knex, viewerId: string): Knex.QueryBuilder<Record<string, unknown>, WatchlistSummary[]> {
   return db('rm_watchlists.watchlists as w')
     .join('rm_users.users as u', (on) => on.on('u.id', 'w.owner_id').andOnVal('u.deleted', false))
     .where('w.deleted', false)
