@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Consumer } from '@more-ai/platform/consumers/consumer';
+import { defineConsumer, type ConsumerDefinition } from '@more-ai/platform/consumers/define-consumer';
 
 /** Work a reactor does on a timer over its own tables: finding what is overdue and issuing commands for it. */
 export interface ScheduledJob {
@@ -15,6 +16,11 @@ export interface ScheduledJob {
  */
 export interface Reactor extends Consumer {
   readonly jobs: readonly ScheduledJob[];
+}
+
+/** A reactor from its handlers by event type (`on`): it reads exactly those types, in runs of one type. */
+export function defineReactor({ jobs = [], ...definition }: ConsumerDefinition & { jobs?: readonly ScheduledJob[] }): Reactor {
+  return { ...defineConsumer(definition), jobs };
 }
 
 /** How long a workflow step may stay unfinished before the reactor finishes it the other way. */

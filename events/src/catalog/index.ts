@@ -1,4 +1,4 @@
-import { EventRegistry } from '../definitions';
+import { EventRegistry, type RecordedEventOf } from '../definitions';
 import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
 import { favoriteEvents } from './favorites';
@@ -22,7 +22,7 @@ export * from './sessions';
 export * from './watchlists';
 
 /** Every event type MoRe AI writes. Add a new definition here and the readers know it. */
-export const eventRegistry = new EventRegistry([
+const catalog = [
   ContactMessageSubmitted,
   SubscriptionPlanDefined,
   SubscriptionPlanRevised,
@@ -35,4 +35,12 @@ export const eventRegistry = new EventRegistry([
   ...favoriteEvents,
   ...followEvents,
   ...watchlistEvents,
-]);
+] as const;
+
+export const eventRegistry = new EventRegistry(catalog);
+
+/** Each event type's name and its recorded form, as consumers of the log read it (upcast). */
+export type RecordedEventsByType = { [D in (typeof catalog)[number] as D['type']]: RecordedEventOf<D> };
+
+/** The name of an event type MoRe AI writes. */
+export type EventType = keyof RecordedEventsByType;

@@ -2,15 +2,12 @@ import type { Knex } from 'knex';
 import { idOf } from '@more-ai/events/streams';
 import type { RecordedEvent } from '@more-ai/events/store/port';
 import type { ProcessCommands, SignupOutcome } from '../commands';
-import type { Reactor, WorkflowTiming } from '../reactor';
+import { defineReactor, type Reactor, type WorkflowTiming } from '../reactor';
 import { signupReservationsMigrations } from './migrations';
 
 const SCHEMA = 'pm_signup_reservations';
 
 type Kind = 'email' | 'username';
-const CLAIMED: Record<string, Kind> = { EmailReserved: 'email', UsernameReserved: 'username' };
-const RELEASED: Record<string, Kind> = { EmailReleased: 'email', UsernameReleased: 'username' };
-const OUTCOMES: Record<string, SignupOutcome> = { AccountRegistered: 'registered', RegistrationAbandoned: 'abandoned', AccountDeleted: 'deleted' };
 
 interface Claim {
   kind: Kind;
@@ -44,26 +41,32 @@ export function signupReservationsReactor(commands: ProcessCommands, timing: Wor
     for (const claim of await (userIds ? query.whereIn('c.user_id', userIds) : query)) await release(claim);
   };
 
-  return {
+  /** Records how signups ended; the names of those abandoned or deleted are released at once. */
+  const recordOutcome =
+    (outcome: SignupOutcome) =>
+    async (events: readonly RecordedEvent<string, { userId: string }>[], trx: Knex.Transaction): Promise<void> => {
+      const userIds = [...new Set(events.map((event) => event.data.userId))];
+      await trx('signups')
+        .insert(userIds.map((user_id) => ({ user_id, outcome })))
+        .onConflict('user_id')
+        .merge();
+      // Event in, command out: commands are idempotent by their id, so if this run is applied
+      // again (the commit failed, another replica took over) they append nothing new.
+      if (outcome !== 'registered') await releaseEnded(trx, userIds);
+    };
+
+  return defineReactor({
     name: 'signup_reservations',
     schema: SCHEMA,
     migrations: signupReservationsMigrations,
-    handles: [...Object.keys(CLAIMED), ...Object.keys(RELEASED), ...Object.keys(OUTCOMES)],
-    async handle(events, trx) {
-      const ended = new Set<string>();
-      for (const event of events) {
-        const userId = (event.data as { userId: string }).userId;
-        if (CLAIMED[event.type]) await recordClaim(trx, CLAIMED[event.type]!, event, userId);
-        else if (RELEASED[event.type]) await trx('claims').where({ kind: RELEASED[event.type], name_key: idOf(event.streamId), user_id: userId }).delete();
-        else {
-          const outcome = OUTCOMES[event.type]!;
-          await trx('signups').insert({ user_id: userId, outcome }).onConflict('user_id').merge();
-          if (outcome !== 'registered') ended.add(userId);
-        }
-      }
-      // Event in, command out: commands are idempotent by their id, so if this batch is applied
-      // again (the commit failed, another replica took over) they append nothing new.
-      if (ended.size > 0) await releaseEnded(trx, [...ended]);
+    on: {
+      EmailReserved: recordClaims('email'),
+      UsernameReserved: recordClaims('username'),
+      EmailReleased: dropClaims('email'),
+      UsernameReleased: dropClaims('username'),
+      AccountRegistered: recordOutcome('registered'),
+      RegistrationAbandoned: recordOutcome('abandoned'),
+      AccountDeleted: recordOutcome('deleted'),
     },
     jobs: [
       {
@@ -87,15 +90,35 @@ export function signupReservationsReactor(commands: ProcessCommands, timing: Wor
         },
       },
     ],
-  };
+  });
 }
 
 /** A reservation has one owner: a new claim on a name ends the claim it took over. */
-async function recordClaim(trx: Knex.Transaction, kind: Kind, event: RecordedEvent, userId: string): Promise<void> {
-  const nameKey = idOf(event.streamId);
-  await trx('claims').where({ kind, name_key: nameKey }).whereNot({ user_id: userId }).delete();
-  await trx('claims')
-    .insert({ kind, name_key: nameKey, user_id: userId, claimed_at: event.recordedAt, event_id: event.id, correlation_id: event.metadata.correlationId })
-    .onConflict(['kind', 'name_key', 'user_id'])
-    .ignore();
+function recordClaims(kind: Kind) {
+  return async (events: readonly RecordedEvent<string, { userId: string }>[], trx: Knex.Transaction): Promise<void> => {
+    for (const event of events) {
+      const nameKey = idOf(event.streamId);
+      await trx('claims').where({ kind, name_key: nameKey }).whereNot({ user_id: event.data.userId }).delete();
+      await trx('claims')
+        .insert({
+          kind,
+          name_key: nameKey,
+          user_id: event.data.userId,
+          claimed_at: event.recordedAt,
+          event_id: event.id,
+          correlation_id: event.metadata.correlationId,
+        })
+        .onConflict(['kind', 'name_key', 'user_id'])
+        .ignore();
+    }
+  };
+}
+
+function dropClaims(kind: Kind) {
+  return async (events: readonly RecordedEvent<string, { userId: string }>[], trx: Knex.Transaction): Promise<void> => {
+    for (const event of events)
+      await trx('claims')
+        .where({ kind, name_key: idOf(event.streamId), user_id: event.data.userId })
+        .delete();
+  };
 }

@@ -1,5 +1,6 @@
 import type { ProcessCommands } from '../commands';
-import type { Reactor, WorkflowTiming } from '../reactor';
+import type { RecordedEvent } from '@more-ai/events/store/port';
+import { defineReactor, type Reactor, type WorkflowTiming } from '../reactor';
 import { watchlistSlotsMigrations } from './migrations';
 
 const SCHEMA = 'pm_watchlist_slots';
@@ -18,25 +19,32 @@ interface Slot {
  * its process died between the steps), or whose list was deleted, is closed.
  */
 export function watchlistSlotsReactor(commands: ProcessCommands, timing: WorkflowTiming): Reactor {
-  return {
+  return defineReactor({
     name: 'watchlist_slots',
     schema: SCHEMA,
     migrations: watchlistSlotsMigrations,
-    handles: ['WatchlistOpened', 'WatchlistCreated', 'WatchlistDeleted', 'WatchlistClosed'],
-    async handle(events, trx) {
-      for (const event of events) {
-        const data = event.data as { watchlistId: string; userId?: string; ownerId?: string };
-        const slot = { watchlist_id: data.watchlistId, opened_at: event.recordedAt, event_id: event.id, correlation_id: event.metadata.correlationId };
-        if (event.type === 'WatchlistOpened') {
-          await trx('slots').insert({ ...slot, user_id: data.userId, state: 'opened' }).onConflict('watchlist_id').merge(['user_id', 'opened_at', 'event_id', 'correlation_id']);
-        } else if (event.type === 'WatchlistCreated') {
-          await trx('slots').insert({ ...slot, user_id: data.ownerId, state: 'created' }).onConflict('watchlist_id').merge(['state']);
-        } else if (event.type === 'WatchlistDeleted') {
-          await trx('slots').where({ watchlist_id: data.watchlistId }).update({ state: 'deleted' });
-        } else {
-          await trx('slots').where({ watchlist_id: data.watchlistId }).delete();
+    on: {
+      async WatchlistOpened(events, trx) {
+        for (const event of events) {
+          await trx('slots')
+            .insert({ ...slotOf(event), user_id: event.data.userId, state: 'opened' })
+            .onConflict('watchlist_id')
+            .merge(['user_id', 'opened_at', 'event_id', 'correlation_id']);
         }
-      }
+      },
+      async WatchlistCreated(events, trx) {
+        for (const event of events)
+          await trx('slots')
+            .insert({ ...slotOf(event), user_id: event.data.ownerId, state: 'created' })
+            .onConflict('watchlist_id')
+            .merge(['state']);
+      },
+      async WatchlistDeleted(events, trx) {
+        for (const event of events) await trx('slots').where({ watchlist_id: event.data.watchlistId }).update({ state: 'deleted' });
+      },
+      async WatchlistClosed(events, trx) {
+        for (const event of events) await trx('slots').where({ watchlist_id: event.data.watchlistId }).delete();
+      },
     },
     jobs: [
       {
@@ -44,7 +52,11 @@ export function watchlistSlotsReactor(commands: ProcessCommands, timing: Workflo
         everyMs: timing.sweepEveryMs,
         async run(db, now) {
           const unused: Slot[] = await db(`${SCHEMA}.slots`)
-            .where((q) => q.where('state', 'deleted').orWhere((o) => o.where('state', 'opened').where('opened_at', '<', new Date(now.getTime() - timing.graceMs))))
+            .where((q) =>
+              q
+                .where('state', 'deleted')
+                .orWhere((o) => o.where('state', 'opened').where('opened_at', '<', new Date(now.getTime() - timing.graceMs))),
+            )
             .select('watchlist_id', 'user_id', 'event_id', 'correlation_id');
           for (const slot of unused) {
             const cause = { commandId: `close:${slot.event_id}`, correlationId: slot.correlation_id, causationId: slot.event_id };
@@ -53,5 +65,14 @@ export function watchlistSlotsReactor(commands: ProcessCommands, timing: Workflo
         },
       },
     ],
+  });
+}
+
+function slotOf(event: RecordedEvent<string, { watchlistId: string }>) {
+  return {
+    watchlist_id: event.data.watchlistId,
+    opened_at: event.recordedAt,
+    event_id: event.id,
+    correlation_id: event.metadata.correlationId,
   };
 }

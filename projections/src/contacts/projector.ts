@@ -1,36 +1,32 @@
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { Knex } from 'knex';
 import type { AccountDeleted, ContactMessageSubmitted } from '@more-ai/events/catalog/index';
-import type { Projector } from '../runner/projector';
-import { runsByType } from '../runner/runs';
+import { defineProjector } from '../runner/projector';
 import { contactsMigrations } from './migrations';
 
 type Submitted = RecordedEventOf<typeof ContactMessageSubmitted>;
 type Deleted = RecordedEventOf<typeof AccountDeleted>;
 
 /** Read model `rm_contacts.contact_messages`: the admin's Contacts table (SPEC §2, §3). */
-export const contactsProjector: Projector = {
+export const contactsProjector = defineProjector({
   name: 'contacts',
   schema: 'rm_contacts',
   migrations: contactsMigrations,
-  handles: ['ContactMessageSubmitted', 'AccountDeleted'],
-  async handle(events, trx) {
-    // Runs of one type keep the bulk insert and the order: a message sent before a deletion is scrubbed by it.
-    for (const run of runsByType(events)) {
-      if (run[0]!.type === 'AccountDeleted') await scrubMessagesOf(run as Deleted[], trx);
-      else await insertMessages(run as Submitted[], trx);
-    }
-  },
-};
+  // Runs of one type keep the bulk insert and the order: a message sent before a deletion is scrubbed by it.
+  on: { ContactMessageSubmitted: insertMessages, AccountDeleted: scrubMessagesOf },
+});
 
 /** A deleted account's messages keep their text for the admins' record, but no longer say who sent them. */
-async function scrubMessagesOf(events: Deleted[], trx: Knex.Transaction): Promise<void> {
+async function scrubMessagesOf(events: readonly Deleted[], trx: Knex.Transaction): Promise<void> {
   await trx('contact_messages')
-    .whereIn('submitted_by', events.map((event) => event.data.userId))
+    .whereIn(
+      'submitted_by',
+      events.map((event) => event.data.userId),
+    )
     .update({ name: 'Deleted user', email: 'Deleted user', message: '[deleted]' });
 }
 
-async function insertMessages(events: Submitted[], trx: Knex.Transaction): Promise<void> {
+async function insertMessages(events: readonly Submitted[], trx: Knex.Transaction): Promise<void> {
   const rows = events.map((event) => ({
     id: event.data.contactId,
     name: event.data.name,

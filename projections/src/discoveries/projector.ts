@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { AccountDeleted, RecommendationsMade } from '@more-ai/events/catalog/index';
-import type { Projector } from '../runner/projector';
-import { runsByType } from '../runner/runs';
+import { defineProjector } from '../runner/projector';
 import { discoveriesMigrations } from './migrations';
 
 type Made = RecordedEventOf<typeof RecommendationsMade>;
@@ -15,21 +14,15 @@ type Deleted = RecordedEventOf<typeof AccountDeleted>;
  * 'Unknown User' as SPEC's display-name order ends; replayed after the key is destroyed, the
  * event's redacted username is removed again by the deletion that follows it in the log.
  */
-export const discoveriesProjector: Projector = {
+export const discoveriesProjector = defineProjector({
   name: 'discoveries',
   schema: 'rm_discoveries',
   migrations: discoveriesMigrations,
-  handles: ['RecommendationsMade', 'AccountDeleted'],
-  async handle(events, trx) {
-    // Runs of one type keep the order: a discovery made before a deletion is scrubbed by it.
-    for (const run of runsByType(events)) {
-      if (run[0]!.type === 'AccountDeleted') await scrubFinders(run as Deleted[], trx);
-      else await recordDiscoveries(run as Made[], trx);
-    }
-  },
-};
+  // Runs of one type keep the order: a discovery made before a deletion is scrubbed by it.
+  on: { RecommendationsMade: recordDiscoveries, AccountDeleted: scrubFinders },
+});
 
-async function recordDiscoveries(events: Made[], trx: Knex.Transaction): Promise<void> {
+async function recordDiscoveries(events: readonly Made[], trx: Knex.Transaction): Promise<void> {
   // One statement per run; a movie found twice in it keeps only its later discovery (a row can be
   // touched once per INSERT ... ON CONFLICT).
   const byMovie = new Map<string, Record<string, unknown>>();
@@ -55,8 +48,11 @@ async function recordDiscoveries(events: Made[], trx: Knex.Transaction): Promise
     .merge(['request_id', 'found_by', 'found_by_username', 'discovered_at', 'position_commit', 'position_prepare', 'pick_rank']);
 }
 
-async function scrubFinders(events: Deleted[], trx: Knex.Transaction): Promise<void> {
+async function scrubFinders(events: readonly Deleted[], trx: Knex.Transaction): Promise<void> {
   await trx('discoveries')
-    .whereIn('found_by', events.map((event) => event.data.userId))
+    .whereIn(
+      'found_by',
+      events.map((event) => event.data.userId),
+    )
     .update({ found_by_username: null });
 }

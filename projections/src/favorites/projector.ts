@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { AccountDeleted, FavoriteAdded, FavoriteRemoved } from '@more-ai/events/catalog/index';
-import type { Projector } from '../runner/projector';
-import { runsByType } from '../runner/runs';
+import { defineProjector } from '../runner/projector';
 import { favoritesMigrations } from './migrations';
 
 type Added = RecordedEventOf<typeof FavoriteAdded>;
@@ -14,30 +13,15 @@ type Deleted = RecordedEventOf<typeof AccountDeleted>;
  * (GET /api/favorites, profiles, the favorites feature usage). A deleted account's favorites are
  * removed, so they disappear from every view of other users too.
  */
-export const favoritesProjector: Projector = {
+export const favoritesProjector = defineProjector({
   name: 'favorites',
   schema: 'rm_favorites',
   migrations: favoritesMigrations,
-  handles: ['FavoriteAdded', 'FavoriteRemoved', 'AccountDeleted'],
-  async handle(events, trx) {
-    // Runs of one type keep the order: add, remove and add again of one movie end up added.
-    for (const run of runsByType(events)) {
-      switch (run[0]!.type) {
-        case 'FavoriteAdded':
-          await addFavorites(run as Added[], trx);
-          break;
-        case 'FavoriteRemoved':
-          await removeFavorites(run as Removed[], trx);
-          break;
-        case 'AccountDeleted':
-          await forgetAccounts(run as Deleted[], trx);
-          break;
-      }
-    }
-  },
-};
+  // Runs of one type keep the order: add, remove and add again of one movie end up added.
+  on: { FavoriteAdded: addFavorites, FavoriteRemoved: removeFavorites, AccountDeleted: forgetAccounts },
+});
 
-async function addFavorites(events: Added[], trx: Knex.Transaction): Promise<void> {
+async function addFavorites(events: readonly Added[], trx: Knex.Transaction): Promise<void> {
   const userIds = [...new Set(events.map((event) => event.data.userId))];
   const deleted = new Set((await trx('deleted_accounts').whereIn('user_id', userIds).pluck('user_id')) as string[]);
   const rows = events
@@ -52,7 +36,7 @@ async function addFavorites(events: Added[], trx: Knex.Transaction): Promise<voi
   if (rows.length > 0) await trx('favorites').insert(rows).onConflict(['user_id', 'movie_id']).ignore();
 }
 
-async function removeFavorites(events: Removed[], trx: Knex.Transaction): Promise<void> {
+async function removeFavorites(events: readonly Removed[], trx: Knex.Transaction): Promise<void> {
   await trx('favorites')
     .whereIn(
       ['user_id', 'movie_id'],
@@ -61,7 +45,7 @@ async function removeFavorites(events: Removed[], trx: Knex.Transaction): Promis
     .delete();
 }
 
-async function forgetAccounts(events: Deleted[], trx: Knex.Transaction): Promise<void> {
+async function forgetAccounts(events: readonly Deleted[], trx: Knex.Transaction): Promise<void> {
   const userIds = events.map((event) => event.data.userId);
   await trx('deleted_accounts')
     .insert(userIds.map((user_id) => ({ user_id })))

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { AccountDeleted, UserFollowed, UserUnfollowed } from '@more-ai/events/catalog/index';
-import type { Projector } from '../runner/projector';
-import { runsByType } from '../runner/runs';
+import { defineProjector } from '../runner/projector';
 import { followsMigrations } from './migrations';
 
 type Followed = RecordedEventOf<typeof UserFollowed>;
@@ -14,30 +13,15 @@ type Deleted = RecordedEventOf<typeof AccountDeleted>;
  * and counts. A deleted account's follows go both ways: it follows no one and no one follows it,
  * even by a follow that raced the deletion and was appended after it.
  */
-export const followsProjector: Projector = {
+export const followsProjector = defineProjector({
   name: 'follows',
   schema: 'rm_follows',
   migrations: followsMigrations,
-  handles: ['UserFollowed', 'UserUnfollowed', 'AccountDeleted'],
-  async handle(events, trx) {
-    // One statement per run of one type, in order: an unfollow or a deletion sees the follows before it.
-    for (const run of runsByType(events)) {
-      switch (run[0]!.type) {
-        case 'UserFollowed':
-          await recordFollows(run as Followed[], trx);
-          break;
-        case 'UserUnfollowed':
-          await removeFollows(run as Unfollowed[], trx);
-          break;
-        case 'AccountDeleted':
-          await forgetAccounts(run as Deleted[], trx);
-          break;
-      }
-    }
-  },
-};
+  // One statement per run of one type, in order: an unfollow or a deletion sees the follows before it.
+  on: { UserFollowed: recordFollows, UserUnfollowed: removeFollows, AccountDeleted: forgetAccounts },
+});
 
-async function recordFollows(events: Followed[], trx: Knex.Transaction): Promise<void> {
+async function recordFollows(events: readonly Followed[], trx: Knex.Transaction): Promise<void> {
   const people = [...new Set(events.flatMap(({ data }) => [data.followerId, data.followeeId]))];
   const deleted = new Set((await trx('deleted_accounts').whereIn('user_id', people).pluck('user_id')) as string[]);
   const rows = events
@@ -46,12 +30,12 @@ async function recordFollows(events: Followed[], trx: Knex.Transaction): Promise
   if (rows.length > 0) await trx('follows').insert(rows).onConflict(['follower_id', 'followee_id']).ignore();
 }
 
-async function removeFollows(events: Unfollowed[], trx: Knex.Transaction): Promise<void> {
+async function removeFollows(events: readonly Unfollowed[], trx: Knex.Transaction): Promise<void> {
   const pairs = events.map(({ data }) => [data.followerId, data.followeeId]);
   await trx('follows').whereIn(['follower_id', 'followee_id'], pairs).delete();
 }
 
-async function forgetAccounts(events: Deleted[], trx: Knex.Transaction): Promise<void> {
+async function forgetAccounts(events: readonly Deleted[], trx: Knex.Transaction): Promise<void> {
   const ids = events.map((event) => event.data.userId);
   await trx('deleted_accounts')
     .insert(ids.map((user_id) => ({ user_id })))

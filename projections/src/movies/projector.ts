@@ -1,56 +1,65 @@
 import type { Knex } from 'knex';
-import type { MovieFacts } from '@more-ai/events/catalog/movies';
-import type { Projector } from '../runner/projector';
+import type { RecordedEventOf } from '@more-ai/events/definitions';
+import type { MovieCataloged, MovieFacts, MovieRevised } from '@more-ai/events/catalog/movies';
+import { defineProjector } from '../runner/projector';
 import { wordsOf } from '@more-ai/platform/search-words';
 import { moviesMigrations } from './migrations';
 import { FAME_SQL, ownQuality } from './quality';
 import { movieRowOf } from './row';
 
+type FactsEvent = RecordedEventOf<typeof MovieCataloged> | RecordedEventOf<typeof MovieRevised>;
 
 /**
  * Read model `rm_movies.movies`: the catalog as the engine searches it and the movie pages show it,
  * with a weighted full-text vector (A title, B tags, genres and language, C synopsis and people) and
  * a quality prior. `rm_movies.people` counts each person's titles, the prior's fame part.
  */
-export const moviesProjector: Projector = {
+export const moviesProjector = defineProjector({
   name: 'movies',
   schema: 'rm_movies',
   migrations: moviesMigrations,
-  handles: ['MovieCataloged', 'MovieRevised'],
-  async handle(events, trx) {
-    // A batch folds to the last facts per movie (a replay meets many titles at once): one upsert.
-    const latest = new Map<string, { facts: MovieFacts; firstAt: Date; lastAt: Date }>();
-    for (const event of events) {
-      const facts = event.data as unknown as MovieFacts;
-      const seen = latest.get(facts.movieId);
-      latest.set(facts.movieId, { facts, firstAt: seen?.firstAt ?? event.recordedAt, lastAt: event.recordedAt });
-    }
-    const ids = [...latest.keys()];
-    const before = new Map<string, string[]>(
-      (await trx('movies').whereIn('id', ids).select('id', 'people_names')).map((row: { id: string; people_names: string[] }) => [row.id, row.people_names]),
-    );
+  on: { MovieCataloged: writeFacts, MovieRevised: writeFacts },
+});
 
-    const rows = [...latest.values()].map(({ facts, firstAt, lastAt }) => rowOf(facts, firstAt, lastAt));
-    await trx('movies')
-      .insert(rows)
-      .onConflict('id')
-      .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at'));
+async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction): Promise<void> {
+  // A run folds to the last facts per movie (a replay meets many titles at once): one upsert.
+  const latest = new Map<string, { facts: MovieFacts; firstAt: Date; lastAt: Date }>();
+  for (const event of events) {
+    const facts: MovieFacts = event.data;
+    const seen = latest.get(facts.movieId);
+    latest.set(facts.movieId, { facts, firstAt: seen?.firstAt ?? event.recordedAt, lastAt: event.recordedAt });
+  }
+  const ids = [...latest.keys()];
+  const before = new Map<string, string[]>(
+    (await trx('movies').whereIn('id', ids).select('id', 'people_names')).map((row: { id: string; people_names: string[] }) => [
+      row.id,
+      row.people_names,
+    ]),
+  );
 
-    const touched = await countPeople(trx, rows, before);
-    await trx.raw(
-      `UPDATE movies m SET
+  const rows = [...latest.values()].map(({ facts, firstAt, lastAt }) => rowOf(facts, firstAt, lastAt));
+  await trx('movies')
+    .insert(rows)
+    .onConflict('id')
+    .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at'));
+
+  const touched = await countPeople(trx, rows, before);
+  await trx.raw(
+    `UPDATE movies m SET
          search = setweight(to_tsvector('english', m.title || ' ' || m.original_title), 'A')
                || setweight(to_tsvector('english', array_to_string(m.tags || m.content_types || m.genres || ARRAY[m.language, CASE m.kind WHEN 'series' THEN 'series' END], ' ')), 'B')
                || setweight(to_tsvector('english', m.synopsis || ' ' || m.people), 'C'),
          title_words = ${wordsOf('m.title')}
        WHERE m.id = ANY(?::uuid[])`,
-      [ids],
-    );
-    // Every title sharing a person whose count moved gets its fame again, so the result depends
-    // only on the final counts: a rebuild arrives at the same qualities as the live model.
-    await trx.raw(`UPDATE movies m SET quality = m.own_quality + ${FAME_SQL} WHERE m.id = ANY(?::uuid[]) OR m.people_names && ?::text[]`, [ids, touched]);
-  },
-};
+    [ids],
+  );
+  // Every title sharing a person whose count moved gets its fame again, so the result depends
+  // only on the final counts: a rebuild arrives at the same qualities as the live model.
+  await trx.raw(`UPDATE movies m SET quality = m.own_quality + ${FAME_SQL} WHERE m.id = ANY(?::uuid[]) OR m.people_names && ?::text[]`, [
+    ids,
+    touched,
+  ]);
+}
 
 function rowOf(facts: MovieFacts, firstAt: Date, lastAt: Date) {
   const crew = [facts.director, facts.creator].filter((name): name is string => name !== null);

@@ -1,14 +1,12 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
-import type { AccountRegistered, BillingInfoUpdated, PlanChanged } from '@more-ai/events/catalog/index';
+import type { AccountRegistered } from '@more-ai/events/catalog/index';
 import type { RecordedEvent } from '@more-ai/events/store/port';
 import { findCountry } from '@more-ai/platform/locations';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 import { usersMigrations } from './migrations';
 
 type Registered = RecordedEventOf<typeof AccountRegistered>;
-type BillingUpdated = RecordedEventOf<typeof BillingInfoUpdated>;
-type PlanSwitched = RecordedEventOf<typeof PlanChanged>;
 
 /** What a deleted user's row shows: no personal data left, 'Deleted user' where a name is shown. */
 export const DELETED_USER = 'Deleted user';
@@ -18,37 +16,37 @@ export const DELETED_USER = 'Deleted user';
  * user list). On AccountDeleted it scrubs its own copy of the personal data, as crypto-shredding
  * does for the log; replayed after the key is gone, the account's events read 'Deleted user' anyway.
  */
-export const usersProjector: Projector = {
+export const usersProjector = defineProjector({
   name: 'users',
   schema: 'rm_users',
   migrations: usersMigrations,
-  handles: [
-    'AccountRegistered',
-    'EmailVerified',
-    'AccountDeactivated',
-    'AccountReactivated',
-    'BillingInfoUpdated',
-    'PlanChanged',
-    'AccountDeleted',
-  ],
-  async handle(events, trx) {
-    let registered: Registered[] = [];
-    for (const event of events) {
-      if (event.type === 'AccountRegistered') {
-        registered.push(event as Registered);
-        continue;
-      }
-      // Consecutive signups go in one statement; anything else must see them first.
-      await insertRegistered(trx, registered);
-      registered = [];
-      await apply(trx, event);
-    }
-    await insertRegistered(trx, registered);
+  on: {
+    // Consecutive signups go in one statement; anything after them sees them.
+    AccountRegistered: insertRegistered,
+    EmailVerified: updateEach(() => ({ email_verified: true })),
+    AccountDeactivated: updateEach(() => ({ is_active: false })),
+    AccountReactivated: updateEach(() => ({ is_active: true })),
+    BillingInfoUpdated: updateEach(({ data: { userId: _, ...billing } }) => {
+      // Read as null once the key is destroyed; the row is scrubbed by then anyway.
+      const country = billing.countryId ? (findCountry(billing.countryId) ?? null) : null;
+      return { billing: JSON.stringify(billing), country: country && JSON.stringify(country) };
+    }),
+    PlanChanged: updateEach(({ data }) => ({ subscription_type: data.plan })),
+    AccountDeleted: updateEach(() => ({
+      username: DELETED_USER,
+      email: null,
+      name: null,
+      first_name: null,
+      phone: null,
+      country: null,
+      billing: null,
+      is_active: false,
+      deleted: true,
+    })),
   },
-};
+});
 
-async function insertRegistered(trx: Knex.Transaction, events: Registered[]): Promise<void> {
-  if (events.length === 0) return;
+async function insertRegistered(events: readonly Registered[], trx: Knex.Transaction): Promise<void> {
   const rows = events.map(({ data, recordedAt }) => ({
     id: data.userId,
     username: data.username,
@@ -64,42 +62,12 @@ async function insertRegistered(trx: Knex.Transaction, events: Registered[]): Pr
   await trx('users').insert(rows).onConflict('id').ignore();
 }
 
-async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
-  const row = trx('users').where({ id: event.data.userId as string });
-  const at = { updated_at: event.recordedAt };
-  switch (event.type) {
-    case 'EmailVerified':
-      await row.update({ email_verified: true, ...at });
-      return;
-    case 'AccountDeactivated':
-      await row.update({ is_active: false, ...at });
-      return;
-    case 'AccountReactivated':
-      await row.update({ is_active: true, ...at });
-      return;
-    case 'BillingInfoUpdated': {
-      const { userId: _, ...billing } = (event as BillingUpdated).data;
-      // Read as null once the key is destroyed; the row is scrubbed by then anyway.
-      const country = billing.countryId ? (findCountry(billing.countryId) ?? null) : null;
-      await row.update({ billing: JSON.stringify(billing), country: country && JSON.stringify(country), ...at });
-      return;
-    }
-    case 'PlanChanged':
-      await row.update({ subscription_type: (event as PlanSwitched).data.plan, ...at });
-      return;
-    case 'AccountDeleted':
-      await row.update({
-        username: DELETED_USER,
-        email: null,
-        name: null,
-        first_name: null,
-        phone: null,
-        country: null,
-        billing: null,
-        is_active: false,
-        deleted: true,
-        ...at,
-      });
-      return;
-  }
+/** Updates each event's user row, in order, with the columns it changes. */
+function updateEach<E extends RecordedEvent<string, { userId: string }>>(changes: (event: E) => Record<string, unknown>) {
+  return async (events: readonly E[], trx: Knex.Transaction): Promise<void> => {
+    for (const event of events)
+      await trx('users')
+        .where({ id: event.data.userId })
+        .update({ ...changes(event), updated_at: event.recordedAt });
+  };
 }

@@ -1,28 +1,12 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
-import type {
-  AccountDeleted,
-  MovieAddedToWatchlist,
-  MovieRemovedFromWatchlist,
-  WatchlistCreated,
-  WatchlistDeleted,
-  WatchlistFollowed,
-  WatchlistUnfollowed,
-  WatchlistUpdated,
-} from '@more-ai/events/catalog/index';
+import type { WatchlistCreated, WatchlistUpdated } from '@more-ai/events/catalog/index';
 import { DELETED_WATCHLIST_NAME } from '@more-ai/events/catalog/watchlists';
-import type { Projector } from '../runner/projector';
-import { runsByType } from '../runner/runs';
+import { defineProjector } from '../runner/projector';
 import { watchlistsMigrations } from './migrations';
 
 type CreatedEvent = RecordedEventOf<typeof WatchlistCreated>;
 type UpdatedEvent = RecordedEventOf<typeof WatchlistUpdated>;
-type DeletedEvent = RecordedEventOf<typeof WatchlistDeleted>;
-type MovieAdded = RecordedEventOf<typeof MovieAddedToWatchlist>;
-type MovieRemoved = RecordedEventOf<typeof MovieRemovedFromWatchlist>;
-type Followed = RecordedEventOf<typeof WatchlistFollowed>;
-type Unfollowed = RecordedEventOf<typeof WatchlistUnfollowed>;
-type AccountGone = RecordedEventOf<typeof AccountDeleted>;
 
 // A deleted owner's lists: deleted, and their words what the sealed ones read as once the owner's
 // key is gone, so a rebuild after the deletion gives the same rows.
@@ -33,66 +17,66 @@ const scrubbed = { deleted: true, name: DELETED_WATCHLIST_NAME, description: '' 
  * Profiles). When an account is deleted its lists are marked deleted and scrubbed, and its follows
  * of other lists removed, so it disappears from everyone's views.
  */
-export const watchlistsProjector: Projector = {
+export const watchlistsProjector = defineProjector({
   name: 'watchlists',
   schema: 'rm_watchlists',
   migrations: watchlistsMigrations,
-  handles: [
-    'WatchlistCreated',
-    'WatchlistUpdated',
-    'WatchlistDeleted',
-    'MovieAddedToWatchlist',
-    'MovieRemovedFromWatchlist',
-    'WatchlistFollowed',
-    'WatchlistUnfollowed',
-    'AccountDeleted',
-  ],
-  async handle(events, trx) {
-    // One statement (or a few) per run of one type, in order: a later event sees the earlier ones.
-    for (const run of runsByType(events)) {
-      switch (run[0]!.type) {
-        case 'WatchlistCreated':
-          await createLists(run as CreatedEvent[], trx);
-          break;
-        case 'WatchlistUpdated':
-          for (const event of run as UpdatedEvent[]) await updateList(event, trx);
-          break;
-        case 'WatchlistDeleted':
-          await deleteLists((run as DeletedEvent[]).map((event) => event.data.watchlistId), trx);
-          break;
-        case 'MovieAddedToWatchlist': {
-          const rows = (run as MovieAdded[]).map(({ data, recordedAt }) => ({ watchlist_id: data.watchlistId, movie_id: data.movieId, added_at: recordedAt }));
-          await insertIntoLiveLists('watchlist_movies', ['watchlist_id', 'movie_id'], rows, trx);
-          break;
-        }
-        case 'MovieRemovedFromWatchlist':
-          await trx('watchlist_movies')
-            .whereIn(['watchlist_id', 'movie_id'], (run as MovieRemoved[]).map(({ data }) => [data.watchlistId, data.movieId]))
-            .delete();
-          break;
-        case 'WatchlistFollowed': {
-          const deleted = await deletedAccounts((run as Followed[]).map((event) => event.data.userId), trx);
-          const rows = (run as Followed[])
-            .filter(({ data }) => !deleted.has(data.userId))
-            .map(({ data, recordedAt }) => ({ watchlist_id: data.watchlistId, user_id: data.userId, followed_at: recordedAt }));
-          await insertIntoLiveLists('watchlist_followers', ['watchlist_id', 'user_id'], rows, trx);
-          break;
-        }
-        case 'WatchlistUnfollowed':
-          await trx('watchlist_followers')
-            .whereIn(['watchlist_id', 'user_id'], (run as Unfollowed[]).map(({ data }) => [data.watchlistId, data.userId]))
-            .delete();
-          break;
-        case 'AccountDeleted':
-          await forgetAccounts((run as AccountGone[]).map((event) => event.data.userId), trx);
-          break;
-      }
-    }
+  // One statement (or a few) per run of one type, in order: a later event sees the earlier ones.
+  on: {
+    WatchlistCreated: createLists,
+    async WatchlistUpdated(events, trx) {
+      for (const event of events) await updateList(event, trx);
+    },
+    async WatchlistDeleted(events, trx) {
+      await deleteLists(
+        events.map((event) => event.data.watchlistId),
+        trx,
+      );
+    },
+    async MovieAddedToWatchlist(events, trx) {
+      const rows = events.map(({ data, recordedAt }) => ({ watchlist_id: data.watchlistId, movie_id: data.movieId, added_at: recordedAt }));
+      await insertIntoLiveLists('watchlist_movies', ['watchlist_id', 'movie_id'], rows, trx);
+    },
+    async MovieRemovedFromWatchlist(events, trx) {
+      await trx('watchlist_movies')
+        .whereIn(
+          ['watchlist_id', 'movie_id'],
+          events.map(({ data }) => [data.watchlistId, data.movieId]),
+        )
+        .delete();
+    },
+    async WatchlistFollowed(events, trx) {
+      const deleted = await deletedAccounts(
+        events.map((event) => event.data.userId),
+        trx,
+      );
+      const rows = events
+        .filter(({ data }) => !deleted.has(data.userId))
+        .map(({ data, recordedAt }) => ({ watchlist_id: data.watchlistId, user_id: data.userId, followed_at: recordedAt }));
+      await insertIntoLiveLists('watchlist_followers', ['watchlist_id', 'user_id'], rows, trx);
+    },
+    async WatchlistUnfollowed(events, trx) {
+      await trx('watchlist_followers')
+        .whereIn(
+          ['watchlist_id', 'user_id'],
+          events.map(({ data }) => [data.watchlistId, data.userId]),
+        )
+        .delete();
+    },
+    async AccountDeleted(events, trx) {
+      await forgetAccounts(
+        events.map((event) => event.data.userId),
+        trx,
+      );
+    },
   },
-};
+});
 
-async function createLists(events: CreatedEvent[], trx: Knex.Transaction): Promise<void> {
-  const deleted = await deletedAccounts(events.map((event) => event.data.ownerId), trx);
+async function createLists(events: readonly CreatedEvent[], trx: Knex.Transaction): Promise<void> {
+  const deleted = await deletedAccounts(
+    events.map((event) => event.data.ownerId),
+    trx,
+  );
   const rows = events.map(({ data }) => ({
     id: data.watchlistId,
     owner_id: data.ownerId,
@@ -128,12 +112,21 @@ async function forgetAccounts(userIds: string[], trx: Knex.Transaction): Promise
 }
 
 async function deletedAccounts(userIds: string[], trx: Knex.Transaction): Promise<Set<string>> {
-  return new Set(await trx('deleted_accounts').whereIn('user_id', [...new Set(userIds)]).pluck('user_id'));
+  return new Set(
+    await trx('deleted_accounts')
+      .whereIn('user_id', [...new Set(userIds)])
+      .pluck('user_id'),
+  );
 }
 
 /** Movies and followers of a deleted list are gone with it, also when their event came late. */
 async function insertIntoLiveLists(table: string, key: string[], rows: { watchlist_id: string }[], trx: Knex.Transaction): Promise<void> {
-  const gone = new Set<string>(await trx('watchlists').whereIn('id', [...new Set(rows.map((row) => row.watchlist_id))]).where('deleted', true).pluck('id'));
+  const gone = new Set<string>(
+    await trx('watchlists')
+      .whereIn('id', [...new Set(rows.map((row) => row.watchlist_id))])
+      .where('deleted', true)
+      .pluck('id'),
+  );
   const live = rows.filter((row) => !gone.has(row.watchlist_id));
   if (live.length > 0) await trx(table).insert(live).onConflict(key).ignore();
 }
