@@ -54,7 +54,8 @@ export function requiredText(rules: TextRules): z.ZodType<string, unknown> {
   return z
     .string({ error: (issue) => (issue.input == null ? required : `${rules.label} must be text`) })
     .pipe(textField(rules))
-    .refine((text) => text.length > 0, { error: required });
+    .refine((text) => text.length > 0, { error: required })
+    .meta(described(rules));
 }
 
 /** A text field that may be left out, null or blank: it is then ''. */
@@ -63,7 +64,8 @@ export function optionalText(rules: TextRules): z.ZodType<string, unknown> {
     .string({ error: `${rules.label} must be text` })
     .pipe(textField(rules))
     .nullish()
-    .transform((text) => text ?? '');
+    .transform((text) => text ?? '')
+    .meta(described(rules));
 }
 
 /** The checks and normalization alone, for fields whose absence means something of its own. */
@@ -77,7 +79,13 @@ export function textField({ label, max, multiline = false, messages }: TextRules
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, continue: false });
     })
     .transform((text) => tidy(text, multiline))
-    .refine((text) => characterCount(text) <= max, { error: tooLong });
+    .refine((text) => characterCount(text) <= max, { error: tooLong })
+    .meta(described({ label, max, multiline }));
+}
+
+// What the API reference says of a text field; JSON Schema's maxLength counts code points, as we do.
+function described({ label, max, multiline = false }: TextRules): { maxLength: number; description: string } {
+  return { maxLength: max, description: `${label}: ${multiline ? 'text, tab and line breaks allowed' : 'one line of text'}, trimmed and NFC-normalized; no control or invisible characters` };
 }
 
 /** Characters as a person counts them: code points, not UTF-16 units. */

@@ -28,13 +28,16 @@ export const Username = requiredText({ label: 'Username', max: USERNAME_MAX })
 // SPEC §5/§9: at least 8 characters, a digit and one of ! @ # $ % ^ & *.
 const PASSWORD_RULES = /^(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/s;
 
-const Email = requiredText({ label: 'Email', max: 254 });
+const Email = requiredText({ label: 'Email', max: 254 }).meta({ example: 'asha@example.com' });
 const NewPassword = z
   .string({ error: (issue) => (issue.input == null ? 'Password is required' : 'Password must be text') })
   .min(1, 'Password is required')
   .max(1024, PASSWORD_RULES_UNMET)
-  .regex(PASSWORD_RULES, PASSWORD_RULES_UNMET);
-const Otp = requiredText({ label: 'OTP', max: 32 }).pipe(z.string().regex(/^\d{6}$/, 'Invalid OTP'));
+  .regex(PASSWORD_RULES, PASSWORD_RULES_UNMET)
+  .meta({ description: 'At least 8 characters, with a digit and one of ! @ # $ % ^ & *', example: 'Popcorn#2024' });
+const Otp = requiredText({ label: 'OTP', max: 32 })
+  .pipe(z.string().regex(/^\d{6}$/, 'Invalid OTP'))
+  .meta({ description: 'The 6-digit code mailed to the e-mail', example: '123456' });
 
 /** POST /auth/signup and /auth/create-admin: username, email, password. */
 export const SignupInput = z.object({
