@@ -1,9 +1,7 @@
 import { inspect, isDeepStrictEqual } from 'node:util';
 import { AssertionError } from 'chai';
 import type { Decider, DecisionContext } from '@more-ai/command-api/pipeline/decider';
-import { DomainError } from '@more-ai/platform/domain/errors';
-
-type DomainErrorKind = abstract new (...args: never[]) => DomainError;
+import { DomainError, type DomainErrorKind } from '@more-ai/platform/domain/errors';
 
 /** What a decision is checked against: the events it decided, or the refusal it threw. */
 export interface DecisionOutcome<Event> {
@@ -49,14 +47,20 @@ export function deciderSpec<Command, State, Event extends { type: string; data: 
           then(expected) {
             if (!decided) throw new AssertionError(`expected the events ${show(expected)}, but the decider refused: ${describe(refusal)}`);
             if (!isDeepStrictEqual(decided, expected)) {
-              throw new AssertionError(`expected the events ${show(expected)}, but the decider decided ${show(decided)}`, { actual: decided, expected, showDiff: true });
+              throw new AssertionError(`expected the events ${show(expected)}, but the decider decided ${show(decided)}`, {
+                actual: decided,
+                expected,
+                showDiff: true,
+              });
             }
           },
           thenThrows(kind, message, code) {
             const wanted = `${kind.name}${message === undefined ? '' : ` '${message}'`}${code === undefined ? '' : ` (${code})`}`;
             if (decided) throw new AssertionError(`expected the refusal ${wanted}, but the decider decided ${show(decided)}`);
             const matches =
-              refusal instanceof kind && (message === undefined || refusal.message === message) && (code === undefined || refusal.code === code);
+              refusal instanceof kind &&
+              (message === undefined || refusal.message === message) &&
+              (code === undefined || refusal.code === code);
             if (!matches) throw new AssertionError(`expected the refusal ${wanted}, but the decider threw ${describe(refusal)}`);
           },
         };

@@ -15,17 +15,27 @@ describe('deciderSpec: given, when, then', () => {
   });
 
   it('says which events were decided when others were expected', () => {
-    expect(() => spec.given([]).when(add).then([])).to.throw("expected the events [] (nothing), but the decider decided [ { type: 'FavoriteAdded'");
+    expect(() => spec.given([]).when(add).then([])).to.throw(
+      "expected the events [] (nothing), but the decider decided [ { type: 'FavoriteAdded'",
+    );
   });
 
   it('says what the decider refused when events were expected', () => {
-    expect(() => spec.given([added]).when(add).then([added])).to.throw("but the decider refused: Conflict 'Movie is already in your favorites' (ALREADY_IN_FAVORITES)");
+    expect(() => spec.given([added]).when(add).then([added])).to.throw(
+      "but the decider refused: Conflict 'Movie is already in your favorites' (ALREADY_IN_FAVORITES)",
+    );
   });
 
   it('fails on events where a refusal was expected, and on another kind, message or code of refusal', () => {
     expect(() => spec.given([]).when(add).thenThrows(Conflict)).to.throw('expected the refusal Conflict, but the decider decided');
-    expect(() => spec.given([added]).when(add).thenThrows(NotFound)).to.throw("expected the refusal NotFound, but the decider threw Conflict 'Movie is already in your favorites'");
-    expect(() => spec.given([added]).when(add).thenThrows(Conflict, 'another message')).to.throw("expected the refusal Conflict 'another message'");
-    expect(() => spec.given([added]).when(add).thenThrows(Conflict, undefined, 'OTHER_CODE')).to.throw('expected the refusal Conflict (OTHER_CODE)');
+    expect(() => spec.given([added]).when(add).thenThrows(NotFound)).to.throw(
+      "expected the refusal NotFound, but the decider threw Conflict 'Movie is already in your favorites'",
+    );
+    expect(() => spec.given([added]).when(add).thenThrows(Conflict, 'another message')).to.throw(
+      "expected the refusal Conflict 'another message'",
+    );
+    expect(() => spec.given([added]).when(add).thenThrows(Conflict, undefined, 'OTHER_CODE')).to.throw(
+      'expected the refusal Conflict (OTHER_CODE)',
+    );
   });
 });

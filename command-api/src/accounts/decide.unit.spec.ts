@@ -27,21 +27,44 @@ const spec = deciderSpec(accountDecider, { now: start });
 const hashOf = (code: string, purpose: OtpPurpose = 'verify-email', forEmail = email) => otpHash(pepper, purpose, forEmail, code);
 const tokenHashOf = (token: string) => resetTokenHash(pepper, userId, token);
 
-const register: AccountCommand = { type: 'RegisterAccount', userId, username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', verified: false, otpHash: hashOf('123456') };
+const register: AccountCommand = {
+  type: 'RegisterAccount',
+  userId,
+  username: 'asha',
+  email,
+  passwordHash: 'scrypt$hash',
+  role: 'user',
+  verified: false,
+  otpHash: hashOf('123456'),
+};
 const verify = (code: string, purpose: OtpPurpose = 'verify-email', resetToken = 'token-1'): AccountCommand =>
   purpose === 'verify-email'
     ? { type: 'VerifyOtp', purpose, otpHash: hashOf(code, purpose) }
     : { type: 'VerifyOtp', purpose, otpHash: hashOf(code, purpose), resetTokenHash: tokenHashOf(resetToken) };
-const issue = (code: string, purpose: OtpPurpose = 'verify-email'): AccountCommand => ({ type: 'IssueOtp', purpose, otpHash: hashOf(code, purpose) });
-const reset = (token: string, passwordHash = 'new'): AccountCommand => ({ type: 'ResetPassword', resetTokenHash: tokenHashOf(token), passwordHash });
+const issue = (code: string, purpose: OtpPurpose = 'verify-email'): AccountCommand => ({
+  type: 'IssueOtp',
+  purpose,
+  otpHash: hashOf(code, purpose),
+});
+const reset = (token: string, passwordHash = 'new'): AccountCommand => ({
+  type: 'ResetPassword',
+  resetTokenHash: tokenHashOf(token),
+  passwordHash,
+});
 
-const registered: AccountEvent = { type: 'AccountRegistered', data: { userId, username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', registeredAt: start.toISOString() } };
+const registered: AccountEvent = {
+  type: 'AccountRegistered',
+  data: { userId, username: 'asha', email, passwordHash: 'scrypt$hash', role: 'user', registeredAt: start.toISOString() },
+};
 const issued = (code: string, purpose: OtpPurpose = 'verify-email', when = start): AccountEvent => ({
   type: 'OtpIssued',
   data: { userId, purpose, otpHash: hashOf(code, purpose), expiresAt: new Date(when.getTime() + 600_000).toISOString() },
 });
 const rejected = (purpose: OtpPurpose = 'verify-email'): AccountEvent => ({ type: 'OtpRejected', data: { userId, purpose } });
-const accepted = (purpose: OtpPurpose, when: Date): AccountEvent => ({ type: 'OtpAccepted', data: { userId, purpose, acceptedAt: when.toISOString() } });
+const accepted = (purpose: OtpPurpose, when: Date): AccountEvent => ({
+  type: 'OtpAccepted',
+  data: { userId, purpose, acceptedAt: when.toISOString() },
+});
 const emailVerified: AccountEvent = { type: 'EmailVerified', data: { userId } };
 const tokenIssued = (token: string, when: Date): AccountEvent => ({
   type: 'ResetTokenIssued',
@@ -60,12 +83,18 @@ describe('Account: signing up and verifying the e-mail', () => {
   });
 
   it('registers an account that starts verified, and a registration retried appends nothing', () => {
-    spec.given([]).when({ ...register, verified: true, otpHash: undefined }).then([registered, emailVerified]);
+    spec
+      .given([])
+      .when({ ...register, verified: true, otpHash: undefined })
+      .then([registered, emailVerified]);
     spec.given(signedUp).when(register).then([]);
   });
 
   it('verifies the e-mail with the right code', () => {
-    spec.given(signedUp).when(verify('123456'), { now: at(30) }).then([accepted('verify-email', at(30)), emailVerified]);
+    spec
+      .given(signedUp)
+      .when(verify('123456'), { now: at(30) })
+      .then([accepted('verify-email', at(30)), emailVerified]);
   });
 
   it('counts a wrong code and answers Invalid OTP', () => {
@@ -77,20 +106,41 @@ describe('Account: signing up and verifying the e-mail', () => {
   });
 
   it('refuses the right code after five wrong tries; wrong codes keep getting Invalid OTP, as for an e-mail without an account', () => {
-    spec.given([...signedUp, ...fiveWrongTries.slice(1)]).when(verify('000000')).then([rejected()]);
+    spec
+      .given([...signedUp, ...fiveWrongTries.slice(1)])
+      .when(verify('000000'))
+      .then([rejected()]);
     // The sixth is not counted (the code is dead), and answered the same.
-    spec.given([...signedUp, ...fiveWrongTries]).when(verify('000000')).thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
-    spec.given([...signedUp, ...fiveWrongTries]).when(verify('123456')).thenThrows(LimitReached, TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES');
+    spec
+      .given([...signedUp, ...fiveWrongTries])
+      .when(verify('000000'))
+      .thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
+    spec
+      .given([...signedUp, ...fiveWrongTries])
+      .when(verify('123456'))
+      .thenThrows(LimitReached, TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES');
   });
 
   it('refuses an expired code; only the right code learns that it expired', () => {
-    spec.given(signedUp).when(verify('123456'), { now: at(601) }).thenThrows(InvalidInput, OTP_EXPIRED, 'OTP_EXPIRED');
-    spec.given(signedUp).when(verify('654321'), { now: at(601) }).thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
+    spec
+      .given(signedUp)
+      .when(verify('123456'), { now: at(601) })
+      .thenThrows(InvalidInput, OTP_EXPIRED, 'OTP_EXPIRED');
+    spec
+      .given(signedUp)
+      .when(verify('654321'), { now: at(601) })
+      .thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
   });
 
   it('refuses a code of another purpose or e-mail', () => {
-    spec.given(signedUp).when({ type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'reset-password') }).then([rejected()]);
-    spec.given(signedUp).when({ type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'verify-email', 'ravi@example.com') }).then([rejected()]);
+    spec
+      .given(signedUp)
+      .when({ type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'reset-password') })
+      .then([rejected()]);
+    spec
+      .given(signedUp)
+      .when({ type: 'VerifyOtp', purpose: 'verify-email', otpHash: hashOf('123456', 'verify-email', 'ravi@example.com') })
+      .then([rejected()]);
     // No reset code was ever issued: nothing to count, the same answer.
     spec.given(signedUp).when(verify('123456', 'reset-password')).thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
   });
@@ -103,12 +153,24 @@ describe('Account: signing up and verifying the e-mail', () => {
   });
 
   it('sends a new code only 60 s after the last one, saying how long to wait', () => {
-    spec.given(signedUp).when(issue('222222'), { now: at(45) }).thenThrows(OtpResendTooSoon, 'Please wait 15 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON');
+    spec
+      .given(signedUp)
+      .when(issue('222222'), { now: at(45) })
+      .thenThrows(OtpResendTooSoon, 'Please wait 15 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON');
     expect(new OtpResendTooSoon(15).retryAfterSeconds).to.equal(15);
-    spec.given(signedUp).when(issue('222222'), { now: at(60) }).then([issued('222222', 'verify-email', at(60))]);
+    spec
+      .given(signedUp)
+      .when(issue('222222'), { now: at(60) })
+      .then([issued('222222', 'verify-email', at(60))]);
     const reissued = [...signedUp, issued('222222', 'verify-email', at(60))];
-    spec.given(reissued).when(verify('222222'), { now: at(61) }).then([accepted('verify-email', at(61)), emailVerified]);
-    spec.given(reissued).when(verify('123456'), { now: at(61) }).then([rejected()]);
+    spec
+      .given(reissued)
+      .when(verify('222222'), { now: at(61) })
+      .then([accepted('verify-email', at(61)), emailVerified]);
+    spec
+      .given(reissued)
+      .when(verify('123456'), { now: at(61) })
+      .then([rejected()]);
   });
 
   it('gives a fresh code five new tries', () => {
@@ -140,31 +202,66 @@ describe('Account: resetting the password', () => {
   const withToken = [...withResetCode, accepted('reset-password', at(10)), tokenIssued('token-1', at(10))];
 
   it('hands out a reset token for the right reset code, valid for 10 minutes', () => {
-    spec.given(withResetCode).when(verify('777777', 'reset-password', 'token-1'), { now: at(10) }).then([accepted('reset-password', at(10)), tokenIssued('token-1', at(10))]);
+    spec
+      .given(withResetCode)
+      .when(verify('777777', 'reset-password', 'token-1'), { now: at(10) })
+      .then([accepted('reset-password', at(10)), tokenIssued('token-1', at(10))]);
   });
 
   it('hands out no token for a wrong code', () => {
-    spec.given(withResetCode).when(verify('000000', 'reset-password'), { now: at(10) }).then([rejected('reset-password')]);
+    spec
+      .given(withResetCode)
+      .when(verify('000000', 'reset-password'), { now: at(10) })
+      .then([rejected('reset-password')]);
   });
 
   it('changes the password only with the token the verified code handed out', () => {
     spec.given(withResetCode).when(reset('token-1')).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
-    spec.given(withToken).when(reset('someone-elses'), { now: at(20) }).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
-    spec.given(withToken).when(reset('token-1'), { now: at(20) }).then([passwordChanged()]);
+    spec
+      .given(withToken)
+      .when(reset('someone-elses'), { now: at(20) })
+      .thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec
+      .given(withToken)
+      .when(reset('token-1'), { now: at(20) })
+      .then([passwordChanged()]);
   });
 
   it('takes a token once, and within 10 minutes of the verification', () => {
-    spec.given(withToken).when(reset('token-1'), { now: at(10 + 601) }).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
-    spec.given(withToken).when(reset('token-1'), { now: at(10 + 600) }).then([passwordChanged()]);
+    spec
+      .given(withToken)
+      .when(reset('token-1'), { now: at(10 + 601) })
+      .thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec
+      .given(withToken)
+      .when(reset('token-1'), { now: at(10 + 600) })
+      .then([passwordChanged()]);
     const changed = [...withToken, passwordChanged()];
-    spec.given(changed).when(reset('token-1', 'other'), { now: at(30) }).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
-    spec.given(changed).when(verify('777777', 'reset-password', 'token-2'), { now: at(30) }).thenThrows(InvalidInput, OTP_USED, 'OTP_USED');
+    spec
+      .given(changed)
+      .when(reset('token-1', 'other'), { now: at(30) })
+      .thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec
+      .given(changed)
+      .when(verify('777777', 'reset-password', 'token-2'), { now: at(30) })
+      .thenThrows(InvalidInput, OTP_USED, 'OTP_USED');
   });
 
   it('a newer verification replaces the older token', () => {
-    const second = [...withToken, issued('888888', 'reset-password', at(80)), accepted('reset-password', at(90)), tokenIssued('token-2', at(90))];
-    spec.given(second).when(reset('token-1'), { now: at(100) }).thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
-    spec.given(second).when(reset('token-2'), { now: at(100) }).then([passwordChanged()]);
+    const second = [
+      ...withToken,
+      issued('888888', 'reset-password', at(80)),
+      accepted('reset-password', at(90)),
+      tokenIssued('token-2', at(90)),
+    ];
+    spec
+      .given(second)
+      .when(reset('token-1'), { now: at(100) })
+      .thenThrows(InvalidInput, RESET_TOKEN_INVALID, 'RESET_TOKEN_INVALID');
+    spec
+      .given(second)
+      .when(reset('token-2'), { now: at(100) })
+      .then([passwordChanged()]);
   });
 });
 
@@ -177,22 +274,40 @@ describe('Account: billing, plan, activation and deletion', () => {
 
   it('records billing info once, and nothing when it is unchanged', () => {
     spec.given(signedUp).when({ type: 'UpdateBillingInfo', billing }).then([billingUpdated]);
-    spec.given([...signedUp, billingUpdated]).when({ type: 'UpdateBillingInfo', billing: { ...billing } }).then([]);
+    spec
+      .given([...signedUp, billingUpdated])
+      .when({ type: 'UpdateBillingInfo', billing: { ...billing } })
+      .then([]);
   });
 
   it('switches plan and activation only when they change', () => {
     spec.given(signedUp).when({ type: 'ChangePlan', plan: 'pro' }).then([planChanged]);
-    spec.given([...signedUp, planChanged]).when({ type: 'ChangePlan', plan: 'pro' }).then([]);
+    spec
+      .given([...signedUp, planChanged])
+      .when({ type: 'ChangePlan', plan: 'pro' })
+      .then([]);
     spec.given(signedUp).when({ type: 'DeactivateAccount' }).then([deactivated]);
-    spec.given([...signedUp, deactivated]).when({ type: 'DeactivateAccount' }).then([]);
-    spec.given([...signedUp, deactivated]).when({ type: 'ReactivateAccount' }).then([{ type: 'AccountReactivated', data: { userId } }]);
+    spec
+      .given([...signedUp, deactivated])
+      .when({ type: 'DeactivateAccount' })
+      .then([]);
+    spec
+      .given([...signedUp, deactivated])
+      .when({ type: 'ReactivateAccount' })
+      .then([{ type: 'AccountReactivated', data: { userId } }]);
     spec.given(signedUp).when({ type: 'ReactivateAccount' }).then([]);
   });
 
   it('deletes once; a deleted account takes no other command', () => {
     spec.given(signedUp).when({ type: 'DeleteAccount' }).then([deleted]);
-    spec.given([...signedUp, deleted]).when({ type: 'DeleteAccount' }).then([]);
-    spec.given([...signedUp, deleted]).when({ type: 'UpdateBillingInfo', billing }).thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
+    spec
+      .given([...signedUp, deleted])
+      .when({ type: 'DeleteAccount' })
+      .then([]);
+    spec
+      .given([...signedUp, deleted])
+      .when({ type: 'UpdateBillingInfo', billing })
+      .thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
     spec.given([]).when({ type: 'ChangePlan', plan: 'pro' }).thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
   });
 });

@@ -17,11 +17,17 @@ const tenAdded = Array.from({ length: 10 }, (_, i) => added(`m${i}`));
 
 describe('favorites: deciding', () => {
   it('adds a movie as a favorite', () => {
-    spec.given([]).when(add('m1')).then([added('m1')]);
+    spec
+      .given([])
+      .when(add('m1'))
+      .then([added('m1')]);
   });
 
   it('refuses a movie that is already a favorite', () => {
-    spec.given([added('m1')]).when(add('m1')).thenThrows(Conflict, ALREADY_A_FAVORITE, 'ALREADY_IN_FAVORITES');
+    spec
+      .given([added('m1')])
+      .when(add('m1'))
+      .thenThrows(Conflict, ALREADY_A_FAVORITE, 'ALREADY_IN_FAVORITES');
   });
 
   it('refuses an eleventh favorite on the FREE plan with the upgrade message', () => {
@@ -36,7 +42,10 @@ describe('favorites: deciding', () => {
   });
 
   it('allows a new favorite once one is removed', () => {
-    spec.given([...tenAdded, removed('m3')]).when(add('m10')).then([added('m10')]);
+    spec
+      .given([...tenAdded, removed('m3')])
+      .when(add('m10'))
+      .then([added('m10')]);
   });
 
   it('has no limit when the plan allows unlimited (-1)', () => {
@@ -47,8 +56,14 @@ describe('favorites: deciding', () => {
   });
 
   it('removes a favorite, and refuses to remove one that is not there', () => {
-    spec.given([added('m1')]).when(remove('m1')).then([removed('m1')]);
-    spec.given([added('m1'), removed('m1')]).when(remove('m1')).thenThrows(NotFound, NOT_A_FAVORITE, 'NOT_IN_FAVORITES');
+    spec
+      .given([added('m1')])
+      .when(remove('m1'))
+      .then([removed('m1')]);
+    spec
+      .given([added('m1'), removed('m1')])
+      .when(remove('m1'))
+      .thenThrows(NotFound, NOT_A_FAVORITE, 'NOT_IN_FAVORITES');
   });
 });
 

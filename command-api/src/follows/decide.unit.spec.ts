@@ -22,7 +22,10 @@ describe('following people: deciding', () => {
   });
 
   it('refuses to follow yourself', () => {
-    spec.given([]).when({ ...follow, followeeId: asha }).thenThrows(RuleViolated, CANNOT_FOLLOW_YOURSELF, 'CANNOT_FOLLOW_YOURSELF');
+    spec
+      .given([])
+      .when({ ...follow, followeeId: asha })
+      .thenThrows(RuleViolated, CANNOT_FOLLOW_YOURSELF, 'CANNOT_FOLLOW_YOURSELF');
   });
 
   it('refuses to follow someone twice', () => {
@@ -30,13 +33,22 @@ describe('following people: deciding', () => {
   });
 
   it('refuses an unknown or deleted user', () => {
-    spec.given([]).when({ ...follow, followeeExists: false }).thenThrows(NotFound, USER_NOT_FOUND, 'USER_NOT_FOUND');
-    spec.given([followed]).when({ ...unfollow, followeeExists: false }).thenThrows(NotFound, USER_NOT_FOUND, 'USER_NOT_FOUND');
+    spec
+      .given([])
+      .when({ ...follow, followeeExists: false })
+      .thenThrows(NotFound, USER_NOT_FOUND, 'USER_NOT_FOUND');
+    spec
+      .given([followed])
+      .when({ ...unfollow, followeeExists: false })
+      .thenThrows(NotFound, USER_NOT_FOUND, 'USER_NOT_FOUND');
   });
 
   it('refuses to unfollow someone not followed, yourself included', () => {
     spec.given([]).when(unfollow).thenThrows(NotFound, NOT_FOLLOWING, 'NOT_FOLLOWING');
-    spec.given([]).when({ ...unfollow, followeeId: asha }).thenThrows(NotFound, NOT_FOLLOWING, 'NOT_FOLLOWING');
+    spec
+      .given([])
+      .when({ ...unfollow, followeeId: asha })
+      .thenThrows(NotFound, NOT_FOLLOWING, 'NOT_FOLLOWING');
     spec.given([followed, unfollowed]).when(unfollow).thenThrows(NotFound, NOT_FOLLOWING, 'NOT_FOLLOWING');
   });
 });

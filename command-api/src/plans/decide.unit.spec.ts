@@ -15,12 +15,18 @@ describe('subscription plans: deciding', () => {
   });
 
   it('appends nothing when the same terms are defined again, so seeding can run at every start', () => {
-    spec.given([defined]).when({ type: 'DefinePlan', terms: { ...free, limits: { ...free.limits } } }).then([]);
+    spec
+      .given([defined])
+      .when({ type: 'DefinePlan', terms: { ...free, limits: { ...free.limits } } })
+      .then([]);
   });
 
   it('revises a plan whose terms changed, with all of them', () => {
     const revised = { ...free, limits: { ...free.limits, limited_favorites: 3 } };
-    spec.given([defined]).when({ type: 'DefinePlan', terms: revised }).then([{ type: 'SubscriptionPlanRevised', data: revised }]);
+    spec
+      .given([defined])
+      .when({ type: 'DefinePlan', terms: revised })
+      .then([{ type: 'SubscriptionPlanRevised', data: revised }]);
   });
 });
 

@@ -15,7 +15,12 @@ describe('plan limits come from the plan streams', function () {
   /** Revises the FREE plan through its decider, as an admin changing its terms would; answers with what was appended. */
   const reviseFree = async (limits: Partial<PlanLimits>) => {
     const { terms } = (await app.commands.load(planDecider, planIdOf('free'))).state;
-    const result = await app.commands.handle(planDecider, planIdOf('free'), { type: 'DefinePlan', terms: { ...terms!, limits: { ...terms!.limits, ...limits } } }, metadata);
+    const result = await app.commands.handle(
+      planDecider,
+      planIdOf('free'),
+      { type: 'DefinePlan', terms: { ...terms!, limits: { ...terms!.limits, ...limits } } },
+      metadata,
+    );
     return result.events.map((event) => event.type);
   };
 
@@ -35,7 +40,10 @@ describe('plan limits come from the plan streams', function () {
     const fourth = await add(movieIds[3]!);
     expect([fourth.status, fourth.body]).to.deep.equal([
       403,
-      { message: 'You have reached the limit of 3 favorites on the FREE plan. Upgrade to PRO for unlimited favorites.', code: 'FAVORITES_LIMIT_REACHED' },
+      {
+        message: 'You have reached the limit of 3 favorites on the FREE plan. Upgrade to PRO for unlimited favorites.',
+        code: 'FAVORITES_LIMIT_REACHED',
+      },
     ]);
 
     await reviseFree({ limited_favorites: 10 });

@@ -15,10 +15,16 @@ const answer: RecommendationAnswer = {
 
 describe('a recommendation answer: deciding', () => {
   it('records the answer to a request, its picks becoming discoveries', () => {
-    spec.given([]).when({ type: 'RecordRecommendations', answer }).then([{ type: 'RecommendationsMade', data: answer }]);
+    spec
+      .given([])
+      .when({ type: 'RecordRecommendations', answer })
+      .then([{ type: 'RecommendationsMade', data: answer }]);
   });
 
   it('records a request once: a retry with the same Idempotency-Key appends nothing', () => {
-    spec.given([{ type: 'RecommendationsMade', data: answer }]).when({ type: 'RecordRecommendations', answer }).then([]);
+    spec
+      .given([{ type: 'RecommendationsMade', data: answer }])
+      .when({ type: 'RecordRecommendations', answer })
+      .then([]);
   });
 });

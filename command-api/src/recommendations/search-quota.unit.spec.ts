@@ -10,7 +10,10 @@ const midnightIst = new Date('2026-03-10T18:30:00Z');
 
 const spec = deciderSpec(searchQuotaDecider, { now: lastMinuteOfTheDay });
 const use = (requestId: string, dailySearches = 20): SearchQuotaCommand => ({ type: 'UseSearch', userId: 'u1', requestId, dailySearches });
-const used = (requestId: string, day = '2026-03-10'): RecommendationQuotaEvent => ({ type: 'SearchQuotaUsed', data: { userId: 'u1', day, requestId } });
+const used = (requestId: string, day = '2026-03-10'): RecommendationQuotaEvent => ({
+  type: 'SearchQuotaUsed',
+  data: { userId: 'u1', day, requestId },
+});
 const twenty = Array.from({ length: 20 }, (_, i) => used(`r${i}`));
 
 describe('the daily search quota: deciding', () => {
@@ -22,13 +25,21 @@ describe('the daily search quota: deciding', () => {
   });
 
   it('counts a search of the day', () => {
-    spec.given([]).when(use('r1')).then([used('r1')]);
+    spec
+      .given([])
+      .when(use('r1'))
+      .then([used('r1')]);
   });
 
   it('refuses the 21st search of the day on the FREE plan, with the quota bar in the answer', () => {
-    spec.given(twenty).when(use('r21')).thenThrows(SearchLimitReached, "You've used all your 20 search requests for today.", 'SEARCH_LIMIT_REACHED');
+    spec
+      .given(twenty)
+      .when(use('r21'))
+      .thenThrows(SearchLimitReached, "You've used all your 20 search requests for today.", 'SEARCH_LIMIT_REACHED');
     try {
-      searchQuotaDecider.decide(use('r21'), twenty.reduce(searchQuotaDecider.evolve, searchQuotaDecider.initialState()), { now: lastMinuteOfTheDay });
+      searchQuotaDecider.decide(use('r21'), twenty.reduce(searchQuotaDecider.evolve, searchQuotaDecider.initialState()), {
+        now: lastMinuteOfTheDay,
+      });
       expect.fail('the 21st search was counted');
     } catch (error) {
       expect((error as SearchLimitReached).toJSON()).to.deep.equal({
@@ -40,7 +51,10 @@ describe('the daily search quota: deciding', () => {
   });
 
   it('allows searching again from midnight in India', () => {
-    spec.given(twenty).when(use('r21'), { now: midnightIst }).then([used('r21', '2026-03-11')]);
+    spec
+      .given(twenty)
+      .when(use('r21'), { now: midnightIst })
+      .then([used('r21', '2026-03-11')]);
   });
 
   it('never refuses a PRO search', () => {
@@ -51,13 +65,22 @@ describe('the daily search quota: deciding', () => {
   });
 
   it('counts a retried request once', () => {
-    spec.given([used('r1')]).when(use('r1')).then([]);
+    spec
+      .given([used('r1')])
+      .when(use('r1'))
+      .then([]);
   });
 
   it('gives back a search that could not be answered, once', () => {
     const returned: RecommendationQuotaEvent = { type: 'SearchQuotaReturned', data: { userId: 'u1', day: '2026-03-10', requestId: 'r3' } };
     spec.given(twenty).when({ type: 'ReturnSearch', userId: 'u1', requestId: 'r3' }).then([returned]);
-    spec.given([...twenty, returned]).when({ type: 'ReturnSearch', userId: 'u1', requestId: 'r3' }).then([]);
-    spec.given([...twenty, returned]).when(use('r21')).then([used('r21')]);
+    spec
+      .given([...twenty, returned])
+      .when({ type: 'ReturnSearch', userId: 'u1', requestId: 'r3' })
+      .then([]);
+    spec
+      .given([...twenty, returned])
+      .when(use('r21'))
+      .then([used('r21')]);
   });
 });

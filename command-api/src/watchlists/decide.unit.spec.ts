@@ -3,7 +3,13 @@ import type { WatchlistEvent, WatchlistOwnerEvent } from '@more-ai/events/catalo
 import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';
 import { Conflict, Forbidden, NotFound, parseInput, RuleViolated } from '@more-ai/platform';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
-import { CreateWatchlistInput, DESCRIPTION_TOO_LONG, NAME_REQUIRED, NAME_TOO_LONG, UpdateWatchlistInput } from '@more-ai/contracts/api/watchlists';
+import {
+  CreateWatchlistInput,
+  DESCRIPTION_TOO_LONG,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+  UpdateWatchlistInput,
+} from '@more-ai/contracts/api/watchlists';
 import type { WatchlistCommand } from './commands';
 import {
   ALREADY_FOLLOWING_WATCHLIST,
@@ -22,8 +28,21 @@ const asha = '11111111-1111-4111-8111-111111111111';
 const ravi = '22222222-2222-4222-8222-222222222222';
 const list = '33333333-3333-4333-8333-333333333333';
 const spec = deciderSpec(watchlistDecider, { now });
-const create: WatchlistCommand = { type: 'CreateWatchlist', watchlistId: list, userId: asha, plan: 'free', name: 'Noir', description: '', isPrivate: false };
-const add = (movieId: string, moviesPerWatchlist = 5): WatchlistCommand => ({ type: 'AddMovie', userId: asha, movieId, moviesPerWatchlist });
+const create: WatchlistCommand = {
+  type: 'CreateWatchlist',
+  watchlistId: list,
+  userId: asha,
+  plan: 'free',
+  name: 'Noir',
+  description: '',
+  isPrivate: false,
+};
+const add = (movieId: string, moviesPerWatchlist = 5): WatchlistCommand => ({
+  type: 'AddMovie',
+  userId: asha,
+  movieId,
+  moviesPerWatchlist,
+});
 const follow = (userId: string, ownerExists = true): WatchlistCommand => ({ type: 'FollowWatchlist', userId, ownerExists });
 const created = (isPrivate = false): WatchlistEvent => ({
   type: 'WatchlistCreated',
@@ -41,11 +60,17 @@ const notFound = [NotFound, WATCHLIST_NOT_FOUND, 'WATCHLIST_NOT_FOUND'] as const
 describe('watchlists: deciding', () => {
   it('creates a public list on FREE and a private one on PRO, stamped with the time', () => {
     spec.given([]).when(create).then([created()]);
-    spec.given([]).when({ ...create, plan: 'pro', isPrivate: true }).then([created(true)]);
+    spec
+      .given([])
+      .when({ ...create, plan: 'pro', isPrivate: true })
+      .then([created(true)]);
   });
 
   it('refuses a private list on FREE, on create and when making one private', () => {
-    spec.given([]).when({ ...create, isPrivate: true }).thenThrows(Forbidden, PRIVATE_NEEDS_PRO, 'PRO_ONLY_PRIVATE_WATCHLISTS');
+    spec
+      .given([])
+      .when({ ...create, isPrivate: true })
+      .thenThrows(Forbidden, PRIVATE_NEEDS_PRO, 'PRO_ONLY_PRIVATE_WATCHLISTS');
     spec
       .given([created()])
       .when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { isPrivate: true } })
@@ -60,7 +85,10 @@ describe('watchlists: deciding', () => {
   });
 
   it('appends nothing for an update that changes nothing, or a create retried', () => {
-    spec.given([created()]).when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { name: 'Noir' } }).then([]);
+    spec
+      .given([created()])
+      .when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { name: 'Noir' } })
+      .then([]);
     spec.given([created()]).when(create).then([]);
   });
 
@@ -72,7 +100,10 @@ describe('watchlists: deciding', () => {
       { type: 'AddMovie', userId: ravi, movieId: 'm1', moviesPerWatchlist: -1 },
       { type: 'RemoveMovie', userId: ravi, movieId: 'm1' },
     ] as WatchlistCommand[]) {
-      spec.given([created(), movieAdded('m1')]).when(command).thenThrows(...notFound);
+      spec
+        .given([created(), movieAdded('m1')])
+        .when(command)
+        .thenThrows(...notFound);
     }
   });
 
@@ -86,37 +117,69 @@ describe('watchlists: deciding', () => {
         'You can add up to 5 movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.',
         'MOVIES_PER_WATCHLIST_LIMIT_REACHED',
       );
-    spec.given([created(), ...five]).when(add('m6', -1)).then([movieAdded('m6')]);
-    spec.given([created(), movieAdded('m1')]).when(add('m1')).thenThrows(Conflict, MOVIE_ALREADY_IN_WATCHLIST, 'MOVIE_ALREADY_IN_WATCHLIST');
-    spec.given([created()]).when({ type: 'RemoveMovie', userId: asha, movieId: 'm9' }).thenThrows(NotFound, MOVIE_NOT_IN_WATCHLIST, 'MOVIE_NOT_IN_WATCHLIST');
-    spec.given([created(), movieAdded('m1')]).when({ type: 'RemoveMovie', userId: asha, movieId: 'm1' }).then([
-      { type: 'MovieRemovedFromWatchlist', data: { watchlistId: list, movieId: 'm1' } },
-    ]);
+    spec
+      .given([created(), ...five])
+      .when(add('m6', -1))
+      .then([movieAdded('m6')]);
+    spec
+      .given([created(), movieAdded('m1')])
+      .when(add('m1'))
+      .thenThrows(Conflict, MOVIE_ALREADY_IN_WATCHLIST, 'MOVIE_ALREADY_IN_WATCHLIST');
+    spec
+      .given([created()])
+      .when({ type: 'RemoveMovie', userId: asha, movieId: 'm9' })
+      .thenThrows(NotFound, MOVIE_NOT_IN_WATCHLIST, 'MOVIE_NOT_IN_WATCHLIST');
+    spec
+      .given([created(), movieAdded('m1')])
+      .when({ type: 'RemoveMovie', userId: asha, movieId: 'm1' })
+      .then([{ type: 'MovieRemovedFromWatchlist', data: { watchlistId: list, movieId: 'm1' } }]);
   });
 
   it('lets others follow a public list once, never their own, never a private one', () => {
-    spec.given([created()]).when(follow(ravi)).then([followed(ravi)]);
-    spec.given([created(), followed(ravi)]).when(follow(ravi)).thenThrows(Conflict, ALREADY_FOLLOWING_WATCHLIST, 'ALREADY_FOLLOWING_WATCHLIST');
+    spec
+      .given([created()])
+      .when(follow(ravi))
+      .then([followed(ravi)]);
+    spec
+      .given([created(), followed(ravi)])
+      .when(follow(ravi))
+      .thenThrows(Conflict, ALREADY_FOLLOWING_WATCHLIST, 'ALREADY_FOLLOWING_WATCHLIST');
     spec.given([created()]).when(follow(asha)).thenThrows(RuleViolated, CANNOT_FOLLOW_OWN_WATCHLIST, 'CANNOT_FOLLOW_OWN_WATCHLIST');
-    spec.given([created(true)]).when(follow(ravi)).thenThrows(...notFound);
-    spec.given([created()]).when(follow(ravi, false)).thenThrows(...notFound);
+    spec
+      .given([created(true)])
+      .when(follow(ravi))
+      .thenThrows(...notFound);
+    spec
+      .given([created()])
+      .when(follow(ravi, false))
+      .thenThrows(...notFound);
   });
 
   it('lets a follower leave a list', () => {
-    spec.given([created(), followed(ravi)]).when({ type: 'UnfollowWatchlist', userId: ravi }).then([
-      { type: 'WatchlistUnfollowed', data: { watchlistId: list, userId: ravi } },
-    ]);
+    spec
+      .given([created(), followed(ravi)])
+      .when({ type: 'UnfollowWatchlist', userId: ravi })
+      .then([{ type: 'WatchlistUnfollowed', data: { watchlistId: list, userId: ravi } }]);
   });
 
   it('hides a list made private from its former followers: they cannot even unfollow it', () => {
-    spec.given([created(), followed(ravi), updated({ isPrivate: true })]).when({ type: 'UnfollowWatchlist', userId: ravi }).thenThrows(...notFound);
-    spec.given([created()]).when({ type: 'UnfollowWatchlist', userId: ravi }).thenThrows(NotFound, NOT_FOLLOWING_WATCHLIST, 'NOT_FOLLOWING_WATCHLIST');
+    spec
+      .given([created(), followed(ravi), updated({ isPrivate: true })])
+      .when({ type: 'UnfollowWatchlist', userId: ravi })
+      .thenThrows(...notFound);
+    spec
+      .given([created()])
+      .when({ type: 'UnfollowWatchlist', userId: ravi })
+      .thenThrows(NotFound, NOT_FOLLOWING_WATCHLIST, 'NOT_FOLLOWING_WATCHLIST');
   });
 
   it('deletes a list once; the owner deleting it again appends nothing, and then nothing else is allowed', () => {
     spec.given([created()]).when({ type: 'DeleteWatchlist', userId: asha }).then([deleted]);
     spec.given([created(), deleted]).when({ type: 'DeleteWatchlist', userId: asha }).then([]);
-    spec.given([created(), deleted]).when(add('m1')).thenThrows(...notFound);
+    spec
+      .given([created(), deleted])
+      .when(add('m1'))
+      .thenThrows(...notFound);
   });
 });
 
@@ -129,15 +192,27 @@ describe("watchlists: the owner's gate", () => {
 
   it('opens at most 5 on FREE, any number on PRO', () => {
     gate.given(five).when(open('w6')).thenThrows(WatchlistsLimitReached, watchlistsLimitMessage(5), 'WATCHLISTS_LIMIT_REACHED');
-    gate.given(five).when(open('w6', -1)).then([opened('w6')]);
+    gate
+      .given(five)
+      .when(open('w6', -1))
+      .then([opened('w6')]);
   });
 
   it('frees a slot when one is closed, and opens and closes idempotently', () => {
     const closeW1: WatchlistOwnerCommand = { type: 'CloseWatchlist', userId: asha, watchlistId: 'w1' };
-    gate.given([...five, closed('w1')]).when(open('w6')).then([opened('w6')]);
+    gate
+      .given([...five, closed('w1')])
+      .when(open('w6'))
+      .then([opened('w6')]);
     gate.given(five).when(open('w5')).then([]);
-    gate.given(five).when(closeW1).then([closed('w1')]);
-    gate.given([...five, closed('w1')]).when(closeW1).then([]);
+    gate
+      .given(five)
+      .when(closeW1)
+      .then([closed('w1')]);
+    gate
+      .given([...five, closed('w1')])
+      .when(closeW1)
+      .then([]);
   });
 });
 

@@ -18,6 +18,9 @@ export abstract class DomainError extends Error {
   }
 }
 
+/** A kind of refusal: DomainError or one of its subclasses, as a value to match errors against. */
+export type DomainErrorKind = abstract new (...args: never[]) => DomainError;
+
 /** The command carries something the rules do not accept, such as a wrong or expired code. */
 export class InvalidInput extends DomainError {
   constructor(message: string, code = 'VALIDATION_FAILED') {

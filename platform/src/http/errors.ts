@@ -1,4 +1,14 @@
-import { Conflict, DomainError, Forbidden, InvalidInput, LimitReached, NotFound, RuleViolated, Unauthorized } from '../domain/errors';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  InvalidInput,
+  LimitReached,
+  NotFound,
+  RuleViolated,
+  Unauthorized,
+  type DomainErrorKind,
+} from '../domain/errors';
 
 /**
  * The one error shape both APIs answer with and the UI reads: `{ message, code? }` with an honest
@@ -31,7 +41,7 @@ export class ValidationFailed extends ApiError {
  * The status of each kind of domain refusal, the only place they meet HTTP. A kind not listed answers
  * as its nearest listed ancestor (PlanLimitReached as Forbidden).
  */
-const STATUS_OF: ReadonlyMap<abstract new (...args: never[]) => DomainError, number> = new Map<abstract new (...args: never[]) => DomainError, number>([
+const STATUS_OF: ReadonlyMap<DomainErrorKind, number> = new Map<DomainErrorKind, number>([
   [InvalidInput, 400],
   [Unauthorized, 401],
   [Forbidden, 403],
@@ -44,7 +54,7 @@ const STATUS_OF: ReadonlyMap<abstract new (...args: never[]) => DomainError, num
 /** The status a domain error answers with; undefined for a kind the table lacks (a bug: answered as 500). */
 export function statusOfDomainError(error: DomainError): number | undefined {
   for (let kind: unknown = error.constructor; kind && kind !== DomainError; kind = Object.getPrototypeOf(kind)) {
-    const status = STATUS_OF.get(kind as abstract new (...args: never[]) => DomainError);
+    const status = STATUS_OF.get(kind as DomainErrorKind);
     if (status !== undefined) return status;
   }
   return undefined;

@@ -1,12 +1,29 @@
 import { expect } from 'chai';
 import type Koa from 'koa';
-import { Conflict, DomainError, Forbidden, InvalidInput, LimitReached, NotFound, PlanLimitReached, RuleViolated, Unauthorized } from '../domain/errors';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  InvalidInput,
+  LimitReached,
+  NotFound,
+  PlanLimitReached,
+  RuleViolated,
+  Unauthorized,
+} from '../domain/errors';
 import { errorHandler } from './middleware';
 
 /** What a client receives when a route throws `error`. */
 async function answerTo(error: unknown): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
   const headers: Record<string, string> = {};
-  const ctx = { status: 404, body: undefined as unknown, path: '/api/anything', method: 'POST', state: {}, set: (name: string, value: string) => void (headers[name] = value) };
+  const ctx = {
+    status: 404,
+    body: undefined as unknown,
+    path: '/api/anything',
+    method: 'POST',
+    state: {},
+    set: (name: string, value: string) => void (headers[name] = value),
+  };
   await errorHandler()(ctx as unknown as Koa.Context, async () => {
     throw error;
   });
@@ -40,7 +57,9 @@ describe('domain refusals at the HTTP edge', () => {
   });
 
   it('says when to try again in Retry-After when the wait is known, and only then', async () => {
-    expect((await answerTo(new LimitReached('Please wait 15 seconds', 'OTP_RESEND_TOO_SOON', 15))).headers).to.deep.equal({ 'Retry-After': '15' });
+    expect((await answerTo(new LimitReached('Please wait 15 seconds', 'OTP_RESEND_TOO_SOON', 15))).headers).to.deep.equal({
+      'Retry-After': '15',
+    });
     expect((await answerTo(new LimitReached('No more searches today', 'SEARCH_LIMIT_REACHED'))).headers).to.deep.equal({});
   });
 
@@ -58,6 +77,9 @@ describe('domain refusals at the HTTP edge', () => {
 
   it('answers a kind the table does not know as a server error, telling nothing of it', async () => {
     class Unlisted extends DomainError {}
-    expect(await answerTo(new Unlisted('internal detail', 'UNLISTED'))).to.deep.include({ status: 500, body: { message: 'Server error', code: 'SERVER_ERROR' } });
+    expect(await answerTo(new Unlisted('internal detail', 'UNLISTED'))).to.deep.include({
+      status: 500,
+      body: { message: 'Server error', code: 'SERVER_ERROR' },
+    });
   });
 });
