@@ -30,7 +30,7 @@ describe('the app behind one port', function () {
     expect(response.status).to.equal(200);
     expect(response.body).to.deep.equal({
       status: 'ok',
-      checks: { eventStore: 'up', database: 'up', projections: 'up', commandApi: 'up', readApi: 'up' },
+      checks: { eventStore: 'up', database: 'up', projections: 'up', processes: 'up', commandApi: 'up', readApi: 'up' },
     });
   });
 

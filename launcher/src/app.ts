@@ -20,7 +20,7 @@ import { createLogger, openDatabase, type Logger } from '@more-ai/platform';
 import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionRunner, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { createReadApi } from '@more-ai/read-api/app';
-import { projectionsHealthCheck } from '@more-ai/read-api/projections-health';
+import { consumersHealthCheck, projectionsHealthCheck } from '@more-ai/read-api/projections-health';
 import { allReactors, ProcessRunner } from '@more-ai/processes';
 import { createGateway } from './gateway';
 import { processCommandsOver } from './process-commands';
@@ -100,11 +100,12 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
 
   const projections = new ProjectionRunner({ store: events.log, db, databaseUrl: options.databaseUrl, projectors: allProjectors, log: log.child({ service: 'projections' }) });
   await projections.start();
+  const reactors = allReactors(processCommandsOver(commands), options.processGraceSeconds);
   const processes = new ProcessRunner({
     store: events.log,
     db,
     databaseUrl: options.databaseUrl,
-    reactors: allReactors(processCommandsOver(commands), options.processGraceSeconds),
+    reactors,
     log: log.child({ service: 'processes' }),
     ...(options.clock ? { clock: options.clock } : {}),
   });
@@ -156,6 +157,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       { name: 'eventStore', check: () => events.store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
       projectionsHealthCheck(db, async () => assert(projections.running, 'projections are not running')),
+      consumersHealthCheck({
+        name: 'processes',
+        db,
+        consumers: reactors,
+        assertRunning: async () => assert(processes.running, 'processes are not running'),
+        lacking: 'their workflows lack them',
+      }),
       { name: 'commandApi', check: ready },
       { name: 'readApi', check: async () => undefined },
     ],

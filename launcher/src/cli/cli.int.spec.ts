@@ -32,6 +32,36 @@ describe('the events and projections CLIs', function () {
     for (const name of ['plans', 'features', 'contacts']) expect(out).to.match(new RegExp(`^${name}\\s+\\d+-\\d+\\s+\\d+\\s+\\d+\\s+\\d+\\s+\\d+\\s+yes`, 'm'));
   });
 
+  it('prints each reactor with its checkpoint, lag and whether an instance is active, as it does projectors', async () => {
+    const out = await cli('projections.ts', 'status');
+    expect(out).to.match(/^reactor\s+checkpoint\s+handled/m);
+    for (const name of ['signup_reservations', 'watchlist_slots']) expect(out).to.match(new RegExp(`^${name}\\s+\\d+-\\d+\\s+\\d+\\s+\\d+\\s+\\d+\\s+\\d+\\s+yes\\s+0$`, 'm'));
+  });
+
+  it('lists and skips an event a reactor parked; health says processes are degraded until it is skipped', async () => {
+    // A slot without a watchlist id: the watchlist slots reactor cannot record it.
+    const metadata = { actor: 'system', correlationId: 'cli-reactor-test', causationId: 'cli-reactor-test', timestamp: new Date().toISOString() };
+    const owner = randomUUID();
+    const { position } = await app.events.log.append(`WatchlistOwner-${owner}`, [{ id: randomUUID(), type: 'WatchlistOpened', data: { userId: owner }, metadata }], 'no-stream');
+    const at = formatPosition(position);
+    const parkedBySlots = async () => (await app.db('pm_watchlist_slots.projection_parked_events').where({ status: 'parked' })).length;
+    for (const started = Date.now(); (await parkedBySlots()) === 0; ) {
+      if (Date.now() - started > 20_000) throw new Error('the reactor did not park the event within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const degraded = await app.request('GET', '/api/health');
+    expect(degraded.status).to.equal(200);
+    expect(degraded.body.checks).to.include({ processes: 'degraded', projections: 'up' });
+    expect(degraded.body.details.processes.parkedEvents).to.deep.equal({ watchlist_slots: 1 });
+    expect(await cli('projections.ts', 'parked')).to.match(new RegExp(`^watchlist_slots\\s+${at}\\s+WatchlistOpened\\s+WatchlistOwner-${owner}\\s+3\\s`, 'm'));
+    expect(await cli('projections.ts', 'status')).to.match(/^watchlist_slots\s.*yes\s+1$/m);
+
+    expect(await cli('projections.ts', 'skip', 'watchlist_slots', at)).to.include(`watchlist_slots ${at} WatchlistOpened: skipped`);
+    expect(await cli('projections.ts', 'parked')).to.equal('No parked events.\n');
+    expect((await app.request('GET', '/api/health')).body).to.deep.include({ status: 'ok' });
+  });
+
   it('rebuilds a read model and keeps its rows', async () => {
     const before = await app.db('rm_contacts.contact_messages').select('id', 'name', 'message').orderBy('id');
     const out = await cli('projections.ts', 'rebuild', 'contacts');
@@ -52,6 +82,9 @@ describe('the events and projections CLIs', function () {
     const failure = await cli('projections.ts', 'rebuild', 'nope').then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failure?.code).to.equal(2);
     expect(failure?.stderr).to.include('Projectors: plans, features, contacts');
+    const unknownReactor = await cli('projections.ts', 'skip', 'nope').then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(unknownReactor?.code).to.equal(2);
+    expect(unknownReactor?.stderr).to.include('Reactors: signup_reservations, watchlist_slots');
   });
 
   // Last: it leaves an event in the log that the contacts projector cannot apply.
@@ -84,6 +117,6 @@ describe('the events and projections CLIs', function () {
     expect(await cli('projections.ts', 'parked', '--all')).to.match(new RegExp(`^contacts\\s+${at}\\s.*\\sskipped\\s+.*invalid input`, 'm'));
     const healthy = await app.request('GET', '/api/health');
     expect(healthy.status).to.equal(200);
-    expect(healthy.body).to.deep.equal({ status: 'ok', checks: { eventStore: 'up', database: 'up', projections: 'up', commandApi: 'up', readApi: 'up' } });
+    expect(healthy.body).to.deep.equal({ status: 'ok', checks: { eventStore: 'up', database: 'up', projections: 'up', processes: 'up', commandApi: 'up', readApi: 'up' } });
   });
 });

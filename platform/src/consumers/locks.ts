@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from '../logger';
 
@@ -63,4 +64,19 @@ export class ConsumerLocks {
     this.closed = true;
     await this.client?.end().catch(() => undefined);
   }
+}
+
+/**
+ * Whether some instance, in any process, holds this consumer lock: the consumer has an active
+ * instance. A bigint advisory key shows in pg_locks as its high 32 bits (classid) and low 32 bits (objid).
+ */
+export async function isLockHeld(db: Knex, key: string): Promise<boolean> {
+  const result = await db.raw(
+    `SELECT count(*)::int AS holders FROM pg_locks
+      WHERE locktype = 'advisory' AND granted AND objsubid = 1
+        AND classid = ((hashtext(?)::bigint >> 32) & 4294967295)::oid
+        AND objid = (hashtext(?)::bigint & 4294967295)::oid`,
+    [key, key],
+  );
+  return result.rows[0].holders > 0;
 }

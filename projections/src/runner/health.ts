@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isLockHeld } from '@more-ai/platform/consumers/locks';
 import type { Projector } from './projector';
 import { projectorLockKey } from './runner';
 
@@ -8,16 +9,6 @@ import { projectorLockKey } from './runner';
  */
 export async function assertProjectorsActive(db: Knex, projectors: readonly Pick<Projector, 'name'>[]): Promise<void> {
   const missing: string[] = [];
-  for (const projector of projectors) {
-    // A bigint advisory key shows in pg_locks as its high 32 bits (classid) and low 32 bits (objid).
-    const result = await db.raw(
-      `SELECT count(*)::int AS holders FROM pg_locks
-        WHERE locktype = 'advisory' AND granted AND objsubid = 1
-          AND classid = ((hashtext(?)::bigint >> 32) & 4294967295)::oid
-          AND objid = (hashtext(?)::bigint & 4294967295)::oid`,
-      [projectorLockKey(projector.name), projectorLockKey(projector.name)],
-    );
-    if (result.rows[0].holders === 0) missing.push(projector.name);
-  }
+  for (const projector of projectors) if (!(await isLockHeld(db, projectorLockKey(projector.name)))) missing.push(projector.name);
   if (missing.length > 0) throw new Error(`No active instance of projector(s): ${missing.join(', ')}`);
 }
