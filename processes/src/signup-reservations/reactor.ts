@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@more-ai/events/store/port';
 import type { ProcessCommands, SignupOutcome } from '../commands';
 import { defineReactor, type Reactor, type WorkflowTiming } from '../reactor';
 import { signupReservationsMigrations } from './migrations';
+import { decidedAt } from '../decided-at';
 
 const SCHEMA = 'pm_signup_reservations';
 
@@ -104,7 +105,7 @@ function recordClaims(kind: Kind) {
           kind,
           name_key: nameKey,
           user_id: event.data.userId,
-          claimed_at: event.recordedAt,
+          claimed_at: decidedAt(event),
           event_id: event.id,
           correlation_id: event.metadata.correlationId,
         })
