@@ -1,16 +1,9 @@
+import type { BillingInfoView } from '@more-ai/contracts/accounts';
 import type { Country, State } from '../locations/location';
 import { isIndia } from '../locations/location';
 
 /** SPEC §3 billing info as GET /auth/billing-info returns it. */
-export interface BillingInfo {
-  /** Null when the saved country is no longer in the list. */
-  readonly country: Country | null;
-  readonly state: State | null;
-  readonly pinCode: string;
-  readonly city: string;
-  readonly street: string;
-  readonly doorNo: string;
-}
+export type BillingInfo = BillingInfoView;
 
 /** SPEC §3 billing info as POST /auth/update-billing-info takes it. */
 export interface BillingUpdate {

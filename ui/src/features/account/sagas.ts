@@ -1,10 +1,11 @@
+import type { billingInfo } from '@more-ai/contracts/api/auth';
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api, errorMessage } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { navigateTo } from '../../app/navigation';
 import { loggedOut, sessionUserUpdated } from '../auth/slice';
 import { notify } from '../notifications/slice';
-import type { BillingInfo } from './billing-info';
 import {
   accountDeletionConfirmed,
   accountDeletionFailed,
@@ -16,10 +17,7 @@ import {
   billingSubmitted,
 } from './slice';
 
-interface BillingAnswer {
-  readonly exists: boolean;
-  readonly billingInfo?: BillingInfo | null;
-}
+type BillingAnswer = AnswerOf<typeof billingInfo, 200>;
 
 export function* accountSaga() {
   yield takeLatest(billingRequested.type, loadBilling);

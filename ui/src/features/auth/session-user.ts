@@ -1,18 +1,10 @@
-/** The signed-in user as the server sends it and browser storage keeps it (SPEC §3). */
-export interface SessionUser {
-  readonly _id: string;
-  readonly id?: string;
-  readonly username: string;
-  readonly email: string;
-  readonly role: 'user' | 'admin' | 'superadmin';
-  readonly isActive?: boolean;
-  readonly createdAt?: string;
-  readonly subscriptionType?: 'free' | 'pro';
-  readonly name?: string;
-  readonly firstName?: string;
-  readonly phone?: string;
-  readonly country?: { readonly _id?: string; readonly name?: string; readonly code?: string };
-}
+import type { UserView } from '@more-ai/contracts/accounts';
+
+/**
+ * The signed-in user as the server sends it (SPEC §3) and browser storage keeps it: a stored copy may
+ * come from an older version, so only what every version stored is required.
+ */
+export type SessionUser = Readonly<Pick<UserView, '_id' | 'username' | 'email' | 'role'> & Partial<UserView>>;
 
 /** A stored user that does not parse into an object counts as no user (SPEC §4). */
 export function parseStoredUser(text: string | null): SessionUser | null {

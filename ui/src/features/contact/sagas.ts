@@ -1,3 +1,5 @@
+import type { submitContactMessage } from '@more-ai/contracts/api/contacts';
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { api, errorMessage } from '../../api/client';
 import { notify } from '../notifications/slice';
@@ -5,11 +7,7 @@ import type { ContactForm } from './contact-form';
 import { selectContact } from './selectors';
 import { contactFailed, contactSent, contactSubmitted, type ContactState } from './slice';
 
-interface ContactSubmitted {
-  readonly message: string;
-  readonly contactId: string;
-  readonly position: string;
-}
+type ContactSubmitted = AnswerOf<typeof submitContactMessage, 201>;
 
 export function* contactSaga() {
   yield takeLeading(contactSubmitted.type, sendContactMessage);

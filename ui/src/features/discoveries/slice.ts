@@ -1,3 +1,5 @@
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
+import type { recentDiscoveries } from '@more-ai/contracts/api/recommendations';
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
@@ -19,10 +21,7 @@ export interface DiscoveriesState {
 
 const initialState: DiscoveriesState = { status: 'idle', movies: [], page: 0, hasMore: false, loading: null };
 
-export interface RecentMoviesAnswer {
-  readonly movies: MovieView[];
-  readonly hasMore: boolean;
-}
+export type RecentMoviesAnswer = AnswerOf<typeof recentDiscoveries, 200>;
 
 /** Load the feed from its newest discovery (on opening the screen, and after the user's own search). */
 export const feedRequested = defineAction()('discoveries/feedRequested');

@@ -1,15 +1,6 @@
-/** SPEC §3: Country {_id, name, code}; State {_id, name, code}. */
-export interface Country {
-  readonly _id: string;
-  readonly name: string;
-  readonly code: string;
-}
+import type { Country, State } from '@more-ai/contracts/locations';
 
-export interface State {
-  readonly _id: string;
-  readonly name: string;
-  readonly code?: string;
-}
+export type { Country, State };
 
 /** Billing needs a state only in India (SPEC §5); GST depends on it (SPEC §9). */
 export const INDIA_CODE = 'IN';

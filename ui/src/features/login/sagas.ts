@@ -1,14 +1,14 @@
+import type { login } from '@more-ai/contracts/api/auth';
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import { navigateTo } from '../../app/navigation';
-import { isAdmin, type SessionUser } from '../auth/session-user';
+import { isAdmin } from '../auth/session-user';
 import { credentialsSet } from '../auth/slice';
 import { loginFailed, loginSubmitted, loginSucceeded, verificationRequested } from './slice';
 
-interface LoginAnswer {
-  readonly user?: SessionUser;
-  readonly csrfToken?: string;
-}
+/** Checked before use: SPEC §8 says what happens when the server leaves something out. */
+type LoginAnswer = Partial<AnswerOf<typeof login, 200>>;
 
 export const INVALID_USER_DATA = 'Invalid user data received from server';
 

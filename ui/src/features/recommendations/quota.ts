@@ -1,10 +1,7 @@
+import type { RequestsLimit } from '@more-ai/contracts/search-quota';
+
 /** SPEC §3: the daily AI search allowance; -1 totals mean unlimited (PRO). */
-export interface RequestsLimit {
-  readonly remainingRequests: number;
-  readonly totalRequests: number;
-  /** ISO time of the next midnight in India; null when unlimited. */
-  readonly resetTime: string | null;
-}
+export type { RequestsLimit };
 
 /** SPEC §9: the total shown before the server has said otherwise. */
 export const DEFAULT_TOTAL_REQUESTS = 20;

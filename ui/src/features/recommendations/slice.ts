@@ -1,3 +1,5 @@
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
+import type { recommend } from '@more-ai/contracts/api/recommendations';
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
@@ -35,10 +37,8 @@ const initialState: RecommendationsState = {
   quota: null,
 };
 
-export interface RecommendationsAnswer {
-  readonly recommendations: MovieView[];
-  readonly requestsLimit: RequestsLimit;
-}
+/** What POST /recommendations/recommend answers that the screen keeps. */
+export type RecommendationsAnswer = Pick<AnswerOf<typeof recommend, 200>, 'recommendations' | 'requestsLimit'>;
 
 export const descriptionChanged = defineAction<string>()('recommendations/descriptionChanged');
 export const filterToggled = defineAction<{ key: FilterKey; value: string }>()('recommendations/filterToggled');

@@ -1,7 +1,8 @@
+import type { signup as signupRoute, verifyEmail as verifyEmailRoute } from '@more-ai/contracts/api/auth';
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import { navigateTo } from '../../app/navigation';
-import type { SessionUser } from '../auth/session-user';
 import { credentialsSet } from '../auth/slice';
 import { notify } from '../notifications/slice';
 import {
@@ -16,16 +17,9 @@ import {
   signupSucceeded,
 } from './slice';
 
-interface SignupAnswer {
-  readonly message?: string;
-  readonly email?: string;
-}
-
-interface VerifyAnswer {
-  readonly message?: string;
-  readonly user?: SessionUser;
-  readonly csrfToken?: string;
-}
+// Checked before use: SPEC §8 says what happens when the server leaves something out.
+type SignupAnswer = Partial<AnswerOf<typeof signupRoute, 201>>;
+type VerifyAnswer = Partial<AnswerOf<typeof verifyEmailRoute, 200>>;
 
 export const CSRF_TOKEN_MISSING = 'CSRF token not received from server';
 

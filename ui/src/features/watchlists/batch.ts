@@ -1,3 +1,5 @@
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
+import type { batchAddMovie } from '@more-ai/contracts/api/watchlists';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { defineAction } from '../../app/actions';
 import { api, errorMessage } from '../../api/client';
@@ -8,11 +10,7 @@ import { watchlistsRequested } from './slice';
 /** The Add to Watchlist drawer's one call: a movie into every list the user ticked. */
 export const movieBatchAddRequested = defineAction<{ movieId: string; watchlistIds: readonly string[] }>()('watchlists/movieBatchAddRequested');
 
-interface BatchAnswer {
-  readonly success: boolean;
-  readonly added: readonly string[];
-  readonly errors: readonly { watchlistId: string; message: string }[];
-}
+type BatchAnswer = AnswerOf<typeof batchAddMovie, 200>;
 
 export function* batchAddSaga() {
   yield takeLeading(movieBatchAddRequested.type, addToWatchlists);
