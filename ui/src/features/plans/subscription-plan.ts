@@ -1,19 +1,7 @@
+import type { PlanView } from '@more-ai/contracts/plans';
+
 /** A plan as GET /subscriptions/active returns it (SPEC §3). */
-export interface SubscriptionPlan {
-  readonly _id: string;
-  readonly type: 'free' | 'pro';
-  readonly displayName: string;
-  /** Rupees per period, before GST. */
-  readonly price: number;
-  readonly currency: 'INR';
-  /** GST percentage for Indian billing addresses. */
-  readonly gst: number;
-  readonly gstAmount?: number;
-  readonly durationLabel: string;
-  /** Comma-separated feature list. */
-  readonly description: string;
-  readonly durationMonths: number;
-}
+export type SubscriptionPlan = PlanView;
 
 export interface PlanFeature {
   readonly label: string;
@@ -39,7 +27,7 @@ export function planFeatures(plan: SubscriptionPlan): PlanFeature[] {
     .map((label, index) => ({ label, included: plan.type !== 'free' || index >= 2 }));
 }
 
-/** GST in rupees for an Indian billing address; the server's figure when it sends one. */
+/** GST in rupees for an Indian billing address, as the server figures it for one period. */
 export function gstFor(plan: SubscriptionPlan): number {
-  return plan.gstAmount ?? Math.round(plan.price * plan.gst) / 100;
+  return plan.gstAmount;
 }
