@@ -59,8 +59,8 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
   let commands: CommandHandler;
   let processes: ProcessRunner | undefined;
 
-  const startProcesses = async () => {
-    processes = new ProcessRunner({ store: events.log, db, databaseUrl: database.url, reactors: allReactors(processCommandsOver(commands), GRACE_SECONDS), log, standbyRetryMs: 100 });
+  const startProcesses = async (graceSeconds = GRACE_SECONDS) => {
+    processes = new ProcessRunner({ store: events.log, db, databaseUrl: database.url, reactors: allReactors(processCommandsOver(commands), graceSeconds), log, standbyRetryMs: 100 });
     await processes.start();
   };
   const until = async (what: string, condition: () => Promise<boolean>, ms = 20_000) => {
@@ -160,6 +160,42 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
     await until('every unused slot closed', async () => (await openSlots()) === 0);
     for (let i = 0; i < 5; i += 1) await create(commands);
     expect(await openSlots()).to.equal(5);
+  });
+
+  it('releases the names of an account deleted by a command-api that did nothing after, and a signup may take them over before that', async () => {
+    // The delete route's one append: the account is deleted. The releases are the reactor's.
+    const registerAndDelete = async (person: ReturnType<typeof signup>) => {
+      const userId = randomUUID();
+      await registerAccount(commands, pepper, { ...person, userId }, metadata(userId));
+      await commands.handle(accountDecider, userId, { type: 'DeleteAccount' }, metadata(userId));
+    };
+    const [healed, takenOver] = [signup(1), signup(2)];
+    await registerAndDelete(healed);
+    await registerAndDelete(takenOver);
+    expect(await heldWithoutAccount([healed, takenOver])).to.have.length(4);
+
+    // No reactor has run yet: a deleted account's names are free already.
+    const newcomer = randomUUID();
+    expect((await registerAccount(commands, pepper, { ...takenOver, userId: newcomer }, metadata(newcomer))).state.status).to.equal('registered');
+
+    await startProcesses();
+    await until("the deleted account's names released", async () => (await heldWithoutAccount([healed])).length === 0);
+    expect((await commands.load(emailReservationDecider, emailKey(healed.email))).state.owner).to.equal(null);
+    expect((await commands.load(usernameReservationDecider, usernameKey(healed.username))).state.owner).to.equal(null);
+    expect((await commands.load(emailReservationDecider, emailKey(takenOver.email))).state.owner).to.equal(newcomer);
+    expect((await commands.load(usernameReservationDecider, usernameKey(takenOver.username))).state.owner).to.equal(newcomer);
+  });
+
+  it('closes the slot of a watchlist deleted by a command-api that did nothing after, on the deletion', async () => {
+    // An hour's grace: the sweep, every 30 s, cannot be what closes it.
+    await startProcesses(3600);
+    const userId = randomUUID();
+    const watchlistId = randomUUID();
+    await commands.handle(watchlistOwnerDecider, userId, { type: 'OpenWatchlist', userId, watchlistId, limit: 5 }, metadata(userId));
+    await commands.handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: 'free', name: 'Gone', description: '', isPrivate: false }, metadata(userId));
+    // The delete route's one append: deleted in its own stream. Closing the slot is the reactor's.
+    await commands.handle(watchlistDecider, watchlistId, { type: 'DeleteWatchlist', userId }, metadata(userId));
+    await until('the slot closed', async () => (await commands.load(watchlistOwnerDecider, userId)).state.open.size === 0, 10_000);
   });
 
   it('appends nothing new when the reactors see the whole log again', async () => {

@@ -7,8 +7,6 @@ import { billingInfoView, findCountry, findState } from '@more-ai/platform/locat
 import { commandMetadata, respond } from '../pipeline/respond';
 import { accountDecider } from './decide';
 import type { BillingInfo } from './evolve';
-import { laterOf } from './registration';
-import { emailKey, emailReservationDecider, usernameKey, usernameReservationDecider } from './reservations';
 import type { AccountRouteDependencies } from './route-context';
 
 export const BILLING_UPDATED = 'Billing information updated successfully';
@@ -27,9 +25,12 @@ export function myAccountRoutes({ commands, sessions, keys, forgetIdempotentAnsw
   });
 
   /**
-   * Deletion: the account is marked deleted (which ends its sessions), its e-mail and username are
-   * given back, and then its personal-data key is destroyed, after which every event and read
-   * model shows 'Deleted user' in place of its personal data (ARCHITECTURE rule 5).
+   * Deletion: the account is marked deleted (which ends its sessions), and then its personal-data
+   * key is destroyed, after which every event and read model shows 'Deleted user' in place of its
+   * personal data (ARCHITECTURE rule 5). Its e-mail and username are free from the moment it is
+   * deleted: a signup may take them over at once (its account stream says it is deleted), and the
+   * signup reservations reactor (processes/) releases them on AccountDeleted, so a crash here
+   * leaves nothing held.
    */
   router.delete('/api/auth/delete-account', requireUser(), async (ctx) => {
     const { userId } = signedIn(ctx);
@@ -37,12 +38,10 @@ export function myAccountRoutes({ commands, sessions, keys, forgetIdempotentAnsw
     const { state } = await commands.load(accountDecider, userId);
     if (state.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
     const deleted = await commands.handle(accountDecider, userId, { type: 'DeleteAccount' }, metadata);
-    const email = await commands.handle(emailReservationDecider, emailKey(state.email), { type: 'Release', userId }, metadata);
-    const username = await commands.handle(usernameReservationDecider, usernameKey(state.username), { type: 'Release', userId }, metadata);
     await keys.destroy(`user:${userId}`);
     await forgetIdempotentAnswers(userId, [state.email, state.username]);
     sessions.clearCookies(ctx);
-    respond(ctx, 200, { message: ACCOUNT_DELETED }, laterOf(deleted.position, laterOf(email.position, username.position)));
+    respond(ctx, 200, { message: ACCOUNT_DELETED }, deleted.position);
   });
 
   return router;

@@ -77,8 +77,9 @@ export async function registerAccount(
 
 /**
  * The Reserve command for a name, decided once on its current state so that a plainly taken name
- * throws the same Conflict the append would. A name held by a signup that was abandoned may be
- * taken over (the owner's account stream says so).
+ * throws the same Conflict the append would. A name held by a signup that was abandoned, or by an
+ * account that was deleted, may be taken over (the owner's account stream says so): it is free
+ * from that moment, before the reactor that releases it has run.
  */
 async function claimFor<E extends { type: string; data: unknown }>(
   commands: CommandHandler,
@@ -88,7 +89,8 @@ async function claimFor<E extends { type: string; data: unknown }>(
 ): Promise<ReservationCommand> {
   const { state } = await commands.load(decider, key);
   const owner = state.owner && state.owner !== userId ? state.owner : undefined;
-  const replacing = owner && (await commands.load(accountDecider, owner)).state.status === 'abandoned' ? owner : undefined;
+  const ownerStatus = owner && (await commands.load(accountDecider, owner)).state.status;
+  const replacing = ownerStatus === 'abandoned' || ownerStatus === 'deleted' ? owner : undefined;
   const claim: ReservationCommand = { type: 'Reserve', userId, replacing };
   decider.decide(claim, state, { now: new Date() });
   return claim;

@@ -9,8 +9,9 @@ export const USERNAME_TAKEN = 'This username is already taken';
 
 /**
  * Claim the name for an account, or give it back (the account was deleted, or its signup abandoned).
- * `replacing` is the owner whose signup was abandoned (RegistrationAbandoned), as the caller found
- * it: the claim may take the name over from that owner, and from no one else.
+ * `replacing` is the owner whose signup was abandoned (RegistrationAbandoned) or whose account was
+ * deleted (AccountDeleted), as the caller found it: the claim may take the name over from that
+ * owner, and from no one else.
  */
 export type ReservationCommand = { type: 'Reserve'; userId: string; replacing?: string | undefined } | { type: 'Release'; userId: string };
 
@@ -24,8 +25,8 @@ type ReservationEvent = EmailReservationEvent | UsernameReservationEvent;
  * One stream per e-mail and per username, named by a hash of its lower-cased form. The first
  * Reserve appends to a stream that does not exist yet ('no-stream'), so of any number of concurrent
  * signups exactly one gets the name; the others re-decide, see the owner and are refused. A name
- * whose signup was abandoned is taken over the same way: the first claim moves the owner, and the
- * others find an owner they may not replace.
+ * whose signup was abandoned, or whose account was deleted, is taken over the same way: the first
+ * claim moves the owner, and the others find an owner they may not replace.
  */
 function reservationDecider<E extends ReservationEvent>(
   category: string,

@@ -23,7 +23,7 @@ export function decideWatchlist(command: WatchlistCommand, state: WatchlistState
   // the answer must not even confirm that it exists.
   if (command.type === 'DeleteWatchlist') {
     if (!owns) throw notFound();
-    // Deleting again appends nothing, so the route can finish closing it at the owner's gate.
+    // Deleting again appends nothing; its slot at the owner's gate is the watchlist slots reactor's to close.
     return state.status === 'active' ? [{ type: 'WatchlistDeleted', data: { watchlistId } }] : [];
   }
   if (state.status !== 'active') throw notFound();

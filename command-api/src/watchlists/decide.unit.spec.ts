@@ -214,6 +214,24 @@ describe("watchlists: the owner's gate", () => {
       .when(closeW1)
       .then([]);
   });
+
+  it('counts no slot of a list the caller found deleted: it is closed with the opening, once', () => {
+    const openOver = (watchlistId: string, deleted: string[]): WatchlistOwnerCommand => ({
+      type: 'OpenWatchlist',
+      userId: asha,
+      watchlistId,
+      limit: 5,
+      deleted,
+    });
+    gate
+      .given(five)
+      .when(openOver('w6', ['w1', 'w1']))
+      .then([closed('w1'), opened('w6')]);
+    gate
+      .given([...five, closed('w1'), opened('w6')])
+      .when(openOver('w7', ['w1']))
+      .thenThrows(WatchlistsLimitReached, watchlistsLimitMessage(5), 'WATCHLISTS_LIMIT_REACHED');
+  });
 });
 
 describe('watchlists: input', () => {

@@ -10,6 +10,7 @@ import { planLimitsOf } from '../plans/limits';
 import { ensureMayMakePrivate } from './limits';
 import { watchlistOwnerDecider } from './owner-gate';
 import { newIdFor } from '../pipeline/idempotency';
+import type { CommandHandler } from '../pipeline/handle-command';
 
 export const WATCHLIST_CREATED = 'Watchlist created successfully';
 export const WATCHLIST_UPDATED = 'Watchlist updated successfully';
@@ -27,7 +28,8 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
    * A create is two appends: the watchlist is opened at its owner's gate, where the plan's limit is
    * decided against all the owner's lists, and then created in its own stream. A slot opened for a
    * list that was never created (the create failed, or the process died between) is closed by the
-   * watchlist slots reactor (processes/) after its grace time, so a slot is never lost.
+   * watchlist slots reactor (processes/) after its grace time, so a slot is never lost. At the
+   * limit, lists deleted but not closed at the gate yet are closed with the opening (see deletedAtGate).
    */
   router.post('/api/watchlist', requireUser(), async (ctx) => {
     const input = parseInput(CreateWatchlistInput, ctx.request.body);
@@ -38,12 +40,9 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
     // With an Idempotency-Key a retry is the same request: the same watchlist, created once.
     const watchlistId = newIdFor(ctx, WATCHLIST_IDS);
     const metadata = commandMetadata(ctx);
-    const opened = await commands.handle(
-      watchlistOwnerDecider,
-      userId,
-      { type: 'OpenWatchlist', userId, watchlistId, limit: (await planLimitsOf(commands, account.plan)).limited_watchlists },
-      metadata,
-    );
+    const limit = (await planLimitsOf(commands, account.plan)).limited_watchlists;
+    const deleted = await deletedAtGate(commands, userId, limit);
+    const opened = await commands.handle(watchlistOwnerDecider, userId, { type: 'OpenWatchlist', userId, watchlistId, limit, deleted }, metadata);
     const created = await commands.handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: account.plan, ...input }, metadata);
     const watchlist = await answers.ownersView(created.state, account, { withMovies: false });
     respond(ctx, 201, { message: WATCHLIST_CREATED, watchlist }, laterOf(opened.position, created.position));
@@ -63,21 +62,29 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
   });
 
   /**
-   * Deleted in its stream first, then closed at the gate. Both steps append nothing when already
-   * done, so repeating a delete that failed halfway completes it; a delete that finds both done
-   * finds no watchlist.
+   * Deleted in its stream; its slot at the owner's gate is closed by the watchlist slots reactor
+   * (processes/) on WatchlistDeleted, so no crash can keep the slot taken, and a create at the limit
+   * does not wait for it (deletedAtGate). A delete that finds the list deleted finds no watchlist.
    */
   router.delete('/api/watchlist/:id', requireUser(), async (ctx) => {
-    const userId = signedIn(ctx);
-    const watchlistId = ctx.params.id!;
-    const metadata = commandMetadata(ctx);
-    const deleted = await commands.handle(watchlistDecider, watchlistId, { type: 'DeleteWatchlist', userId }, metadata);
-    const closed = await commands.handle(watchlistOwnerDecider, userId, { type: 'CloseWatchlist', userId, watchlistId }, metadata);
-    if (deleted.events.length === 0 && closed.events.length === 0) throw new NotFound(WATCHLIST_NOT_FOUND, 'WATCHLIST_NOT_FOUND');
-    respond(ctx, 200, { message: WATCHLIST_DELETED }, laterOf(deleted.position, closed.position));
+    const deleted = await commands.handle(watchlistDecider, ctx.params.id!, { type: 'DeleteWatchlist', userId: signedIn(ctx) }, commandMetadata(ctx));
+    if (deleted.events.length === 0) throw new NotFound(WATCHLIST_NOT_FOUND, 'WATCHLIST_NOT_FOUND');
+    respond(ctx, 200, { message: WATCHLIST_DELETED }, deleted.position);
   });
 
   return router;
 }
 
-
+/**
+ * The owner's lists still open at the gate but deleted in their own streams, looked for only when
+ * the owner is at the limit: a list deleted a moment ago frees its slot at once, before the
+ * reactor has closed it.
+ */
+async function deletedAtGate(commands: CommandHandler, userId: string, limit: number): Promise<string[]> {
+  const { state } = await commands.load(watchlistOwnerDecider, userId);
+  if (limit < 0 || state.open.size < limit) return [];
+  const lists = await Promise.all(
+    [...state.open].map(async (id) => ({ id, status: (await commands.load(watchlistDecider, id)).state.status })),
+  );
+  return lists.filter((list) => list.status === 'deleted').map((list) => list.id);
+}

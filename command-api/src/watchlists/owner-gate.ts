@@ -2,9 +2,13 @@ import type { WatchlistOwnerEvent } from '@more-ai/events/catalog/index';
 import type { Decider } from '../pipeline/decider';
 import { WatchlistsLimitReached } from './limits';
 
-/** `limit` is the owner's plan's `limited_watchlists`; -1 is unlimited. */
+/**
+ * `limit` is the owner's plan's `limited_watchlists`; -1 is unlimited. `deleted` names lists open
+ * here that the caller found deleted in their own streams: their slots are free from the moment of
+ * the deletion, before the watchlist slots reactor closes them, so they are closed in the same append.
+ */
 export type WatchlistOwnerCommand =
-  | { type: 'OpenWatchlist'; userId: string; watchlistId: string; limit: number }
+  | { type: 'OpenWatchlist'; userId: string; watchlistId: string; limit: number; deleted?: readonly string[] }
   | { type: 'CloseWatchlist'; userId: string; watchlistId: string };
 
 export interface WatchlistOwnerState {
@@ -27,10 +31,15 @@ export function decideWatchlistOwner(command: WatchlistOwnerCommand, state: Watc
   const { userId, watchlistId } = command;
   const isOpen = state.open.has(watchlistId);
   switch (command.type) {
-    case 'OpenWatchlist':
+    case 'OpenWatchlist': {
       if (isOpen) return [];
-      if (command.limit >= 0 && state.open.size >= command.limit) throw new WatchlistsLimitReached(command.limit);
-      return [{ type: 'WatchlistOpened', data: { userId, watchlistId } }];
+      const freed = [...new Set(command.deleted ?? [])].filter((id) => state.open.has(id));
+      if (command.limit >= 0 && state.open.size - freed.length >= command.limit) throw new WatchlistsLimitReached(command.limit);
+      return [
+        ...freed.map((id): WatchlistOwnerEvent => ({ type: 'WatchlistClosed', data: { userId, watchlistId: id } })),
+        { type: 'WatchlistOpened', data: { userId, watchlistId } },
+      ];
+    }
     case 'CloseWatchlist':
       return isOpen ? [{ type: 'WatchlistClosed', data: { userId, watchlistId } }] : [];
   }

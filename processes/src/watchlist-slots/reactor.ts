@@ -2,6 +2,7 @@ import type { ProcessCommands } from '../commands';
 import type { RecordedEvent } from '@more-ai/events/store/port';
 import { defineReactor, type Reactor, type WorkflowTiming } from '../reactor';
 import { watchlistSlotsMigrations } from './migrations';
+import { decidedAt } from '../decided-at';
 
 const SCHEMA = 'pm_watchlist_slots';
 
@@ -19,6 +20,14 @@ interface Slot {
  * its process died between the steps), or whose list was deleted, is closed.
  */
 export function watchlistSlotsReactor(commands: ProcessCommands, timing: WorkflowTiming): Reactor {
+  // The cause is the slot's opening, whoever closes it (the event or the sweep): one command id.
+  const close = async (slots: readonly Slot[]) => {
+    for (const slot of slots) {
+      const cause = { commandId: `close:${slot.event_id}`, correlationId: slot.correlation_id, causationId: slot.event_id };
+      await commands.closeWatchlistSlot(slot.user_id, slot.watchlist_id, cause);
+    }
+  };
+
   return defineReactor({
     name: 'watchlist_slots',
     schema: SCHEMA,
@@ -40,7 +49,11 @@ export function watchlistSlotsReactor(commands: ProcessCommands, timing: Workflo
             .merge(['state']);
       },
       async WatchlistDeleted(events, trx) {
-        for (const event of events) await trx('slots').where({ watchlist_id: event.data.watchlistId }).update({ state: 'deleted' });
+        const ids = events.map((event) => event.data.watchlistId);
+        await trx('slots').whereIn('watchlist_id', ids).update({ state: 'deleted' });
+        // Event in, command out, at once: the deleting request leaves the slot to this reactor.
+        // Closing is idempotent by its id, so a run applied again appends nothing new.
+        await close(await trx('slots').whereIn('watchlist_id', ids).select('watchlist_id', 'user_id', 'event_id', 'correlation_id'));
       },
       async WatchlistClosed(events, trx) {
         for (const event of events) await trx('slots').where({ watchlist_id: event.data.watchlistId }).delete();
@@ -58,10 +71,7 @@ export function watchlistSlotsReactor(commands: ProcessCommands, timing: Workflo
                 .orWhere((o) => o.where('state', 'opened').where('opened_at', '<', new Date(now.getTime() - timing.graceMs))),
             )
             .select('watchlist_id', 'user_id', 'event_id', 'correlation_id');
-          for (const slot of unused) {
-            const cause = { commandId: `close:${slot.event_id}`, correlationId: slot.correlation_id, causationId: slot.event_id };
-            await commands.closeWatchlistSlot(slot.user_id, slot.watchlist_id, cause);
-          }
+          await close(unused);
         },
       },
     ],
@@ -71,7 +81,7 @@ export function watchlistSlotsReactor(commands: ProcessCommands, timing: Workflo
 function slotOf(event: RecordedEvent<string, { watchlistId: string }>) {
   return {
     watchlist_id: event.data.watchlistId,
-    opened_at: event.recordedAt,
+    opened_at: decidedAt(event),
     event_id: event.id,
     correlation_id: event.metadata.correlationId,
   };
