@@ -1,6 +1,7 @@
+import type { AnswerOf, BodyOf } from '@more-ai/contracts/api/contract';
+import type * as routes from '@more-ai/contracts/api/favorites';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
-import type { MovieView } from '../movies/movie';
 import { notify } from '../notifications/slice';
 import { upgradePromptShown } from '../library/slice';
 import { favoriteAdded, favoriteAddRequested, favoriteRemoved, favoriteRemoveRequested, favoritesFailed, favoritesLoaded, favoritesRequested } from './slice';
@@ -13,7 +14,7 @@ export function* favoritesSaga() {
 
 function* loadFavorites() {
   try {
-    const { favorites }: { favorites: MovieView[] } = yield call(api.get, '/favorites');
+    const { favorites }: AnswerOf<typeof routes.listFavorites, 200> = yield call(api.get, '/favorites');
     yield put(favoritesLoaded(favorites));
   } catch (error) {
     yield put(favoritesFailed(errorMessage(error, 'Failed to fetch favorites')));
@@ -23,7 +24,7 @@ function* loadFavorites() {
 /** SPEC §5: a refused add the server explains (the FREE limit) opens the upgrade prompt with its message. */
 function* addFavorite({ payload: movie }: ReturnType<typeof favoriteAddRequested>) {
   try {
-    const answer: { message: string; favorite: MovieView } = yield call(api.post, '/favorites', { movieId: movie._id });
+    const answer: AnswerOf<typeof routes.addFavorite, 201> = yield call(api.post, '/favorites', { movieId: movie._id } satisfies BodyOf<typeof routes.addFavorite>);
     yield put(favoriteAdded(answer.favorite ?? movie));
     yield put(notify(answer.message || 'Added to favorites successfully', 'success'));
   } catch (error) {
@@ -34,7 +35,7 @@ function* addFavorite({ payload: movie }: ReturnType<typeof favoriteAddRequested
 
 function* removeFavorite({ payload: movieId }: ReturnType<typeof favoriteRemoveRequested>) {
   try {
-    const answer: { message: string } = yield call(api.delete, `/favorites/${encodeURIComponent(movieId)}`);
+    const answer: AnswerOf<typeof routes.removeFavorite, 200> = yield call(api.delete, `/favorites/${encodeURIComponent(movieId)}`);
     yield put(favoriteRemoved(movieId));
     yield put(notify(answer.message || 'Removed from favorites successfully', 'success'));
   } catch (error) {

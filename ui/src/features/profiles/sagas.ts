@@ -1,3 +1,5 @@
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
+import type * as routes from '@more-ai/contracts/api/profiles';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import { notify } from '../notifications/slice';
@@ -21,7 +23,7 @@ function* loadProfile({ payload: userId }: ReturnType<typeof profileRequested>) 
 function* changeFollow({ payload: { userId, follow } }: ReturnType<typeof userFollowRequested>) {
   const path = `/profile/${encodeURIComponent(userId)}/follow`;
   try {
-    const answer: { message: string } = follow ? yield call(api.post, path) : yield call(api.delete, path);
+    const answer: AnswerOf<typeof routes.followUser | typeof routes.unfollowUser, 200> = follow ? yield call(api.post, path) : yield call(api.delete, path);
     yield put(userFollowChanged({ userId, isFollowing: follow }));
     yield put(notify(answer.message, 'success'));
     // The followers tab counts from the server's answer, not from a guess here.

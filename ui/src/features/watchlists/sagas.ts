@@ -1,3 +1,5 @@
+import type { AnswerOf, BodyOf } from '@more-ai/contracts/api/contract';
+import type * as routes from '@more-ai/contracts/api/watchlists';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
@@ -30,7 +32,7 @@ export function* watchlistsSaga() {
 
 function* loadWatchlists() {
   try {
-    const { watchlists }: { watchlists: WatchlistView[] } = yield call(api.get, '/watchlist');
+    const { watchlists }: AnswerOf<typeof routes.listWatchlists, 200> = yield call(api.get, '/watchlist');
     yield put(watchlistsLoaded(watchlists));
   } catch (error) {
     yield put(watchlistsFailed(errorMessage(error, 'Failed to fetch watchlists')));
@@ -65,9 +67,9 @@ function* openEditor({ payload: watchlist }: ReturnType<typeof watchlistEditStar
 
 function* saveWatchlist({ payload: draft }: ReturnType<typeof watchlistSaveRequested>) {
   const editing: WatchlistView | null = yield select((state: RootState) => state.watchlists.editor.editing);
-  const body = { name: draft.name.trim(), description: draft.description, isPrivate: draft.isPrivate };
+  const body: BodyOf<typeof routes.createWatchlist> & BodyOf<typeof routes.updateWatchlist> = { name: draft.name.trim(), description: draft.description, isPrivate: draft.isPrivate };
   try {
-    const answer: { message: string; watchlist: WatchlistView } = editing
+    const answer: AnswerOf<typeof routes.updateWatchlist, 200> | AnswerOf<typeof routes.createWatchlist, 201> = editing
       ? yield call(api.put, `/watchlist/${encodeURIComponent(editing._id)}`, body)
       : yield call(api.post, '/watchlist', body);
     yield put(watchlistSaved(answer.watchlist));
@@ -82,7 +84,7 @@ function* saveWatchlist({ payload: draft }: ReturnType<typeof watchlistSaveReque
 
 function* deleteWatchlist({ payload: watchlistId }: ReturnType<typeof watchlistDeleteRequested>) {
   try {
-    const answer: { message: string } = yield call(api.delete, `/watchlist/${encodeURIComponent(watchlistId)}`);
+    const answer: AnswerOf<typeof routes.deleteWatchlist, 200> = yield call(api.delete, `/watchlist/${encodeURIComponent(watchlistId)}`);
     yield put(watchlistDeleted(watchlistId));
     yield put(notify(answer.message, 'success'));
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { WatchlistCapability } from '@more-ai/contracts/watchlists';
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
@@ -15,11 +16,7 @@ export interface WatchlistEditor {
 }
 
 /** GET /watchlist/can-create's last answer, used when the check cannot be made (SPEC §5). */
-export interface CreateAllowance {
-  readonly canCreate: boolean;
-  readonly message: string | null;
-  readonly warning: string | null;
-}
+export type CreateAllowance = WatchlistCapability;
 
 export interface WatchlistsState {
   readonly status: LoadStatus;
