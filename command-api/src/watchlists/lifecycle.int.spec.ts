@@ -196,4 +196,15 @@ describe('watchlists: create, update, delete', function () {
     expect(second.body).to.deep.equal(first.body);
     expect(await ownLists(owner)).to.have.length(1);
   });
+
+  // Last: it stops the processes, so that no reactor closes a deleted list's slot.
+  it('lets a FREE user at the limit create a list right after deleting one, before any reactor has closed its slot', async () => {
+    await app.processes.stop();
+    const owner = await newMember();
+    const ids: string[] = [];
+    for (let i = 1; i <= 5; i += 1) ids.push((await create(owner, { name: `Slot ${i}` })).body.watchlist._id);
+    expect((await owner.visitor.request('DELETE', `${WATCHLISTS}/${ids[0]}`)).status).to.equal(200);
+    expect((await create(owner, { name: 'Slot 6' })).status).to.equal(201);
+    expect((await create(owner, { name: 'Slot 7' })).status).to.equal(403);
+  });
 });
