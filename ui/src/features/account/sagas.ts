@@ -1,4 +1,4 @@
-import type { billingInfo } from '@more-ai/contracts/api/auth';
+import type * as routes from '@more-ai/contracts/api/auth';
 import type { AnswerOf } from '@more-ai/contracts/api/contract';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api, errorMessage } from '../../api/client';
@@ -17,7 +17,7 @@ import {
   billingSubmitted,
 } from './slice';
 
-type BillingAnswer = AnswerOf<typeof billingInfo, 200>;
+type BillingAnswer = AnswerOf<typeof routes.billingInfo, 200>;
 
 export function* accountSaga() {
   yield takeLatest(billingRequested.type, loadBilling);
@@ -40,7 +40,7 @@ function* loadBilling() {
  */
 export function* saveBilling({ payload }: ReturnType<typeof billingSubmitted>) {
   try {
-    const answer: { message?: string } = yield call(api.post, '/auth/update-billing-info', payload);
+    const answer: AnswerOf<typeof routes.updateBillingInfo, 200> = yield call(api.post, '/auth/update-billing-info', payload);
     yield put(billingSaved());
     yield put(notify(answer?.message || 'Billing information updated successfully', 'success'));
     const countries: RootState['locations']['countries'] = yield select((state: RootState) => state.locations.countries);
@@ -55,7 +55,7 @@ export function* saveBilling({ payload }: ReturnType<typeof billingSubmitted>) {
 /** SPEC §4: confirmed in a dialog, then the user is logged out and sent to /. */
 export function* deleteAccount() {
   try {
-    const answer: { message?: string } = yield call(api.delete, '/auth/delete-account');
+    const answer: AnswerOf<typeof routes.deleteAccount, 200> = yield call(api.delete, '/auth/delete-account');
     yield put(loggedOut());
     yield call(navigateTo, '/', { replace: true });
     yield put(notify(answer?.message || 'Account deleted successfully', 'success'));

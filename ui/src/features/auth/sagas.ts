@@ -1,10 +1,11 @@
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
+import type * as routes from '@more-ai/contracts/api/auth';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { api, ApiRequestFailed, type RefreshedSession } from '../../api/client';
 import { removeStored, StorageKey, writeStored } from '../../app/browser-storage';
 import { currentPath, navigateTo } from '../../app/navigation';
 import { notify } from '../notifications/slice';
 import { selectAuth, selectHasValidSession } from './selectors';
-import type { SessionUser } from './session-user';
 import {
   authLoadingSet,
   credentialsSet,
@@ -37,7 +38,7 @@ export function* confirmRestoredSession() {
   try {
     if (valid) {
       // A 401 here goes through the client's refresh, which reports an expired session itself.
-      const { user }: { user: SessionUser } = yield call(api.get, '/auth/me');
+      const { user }: AnswerOf<typeof routes.me, 200> = yield call(api.get, '/auth/me');
       yield put(credentialsSet({ user }));
     } else {
       const refreshed: RefreshedSession = yield call(api.plain.post, '/auth/refresh');

@@ -1,3 +1,5 @@
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
+import type * as routes from '@more-ai/contracts/api/auth';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { api, errorMessage } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
@@ -28,7 +30,7 @@ export function* passwordResetSaga() {
 export function* sendResetCode({ payload }: ReturnType<typeof resetCodeRequested>) {
   const email = payload.trim();
   try {
-    const answer: { message?: string } = yield call(api.plain.post, '/auth/forgot-password', { email });
+    const answer: AnswerOf<typeof routes.forgotPassword, 200> = yield call(api.plain.post, '/auth/forgot-password', { email });
     yield put(resetCodeSent({ email, message: answer?.message || CODE_SENT_MESSAGE }));
   } catch (error) {
     yield put(passwordResetFailed(errorMessage(error, 'Failed to send OTP')));
@@ -38,7 +40,7 @@ export function* sendResetCode({ payload }: ReturnType<typeof resetCodeRequested
 export function* verifyResetCode({ payload: otp }: ReturnType<typeof resetOtpSubmitted>) {
   const email: string = yield select(selectResetEmail);
   try {
-    const answer: { resetToken: string } = yield call(api.plain.post, '/auth/verify-otp', { email, otp: otp.trim() });
+    const answer: AnswerOf<typeof routes.verifyOtp, 200> = yield call(api.plain.post, '/auth/verify-otp', { email, otp: otp.trim() });
     yield put(resetOtpVerified({ resetToken: answer.resetToken }));
   } catch (error) {
     yield put(passwordResetFailed(errorMessage(error, 'Invalid OTP')));
@@ -52,7 +54,7 @@ export function* verifyResetCode({ payload: otp }: ReturnType<typeof resetOtpSub
 export function* setNewPassword({ payload: newPassword }: ReturnType<typeof newPasswordSubmitted>) {
   const { email, resetToken }: { email: string; resetToken: string | null } = yield select(selectReset);
   try {
-    const answer: { message?: string } = yield call(api.plain.post, '/auth/reset-password', { email, resetToken, newPassword });
+    const answer: AnswerOf<typeof routes.resetPassword, 200> = yield call(api.plain.post, '/auth/reset-password', { email, resetToken, newPassword });
     yield put(passwordResetDone());
     const signedIn: boolean = yield select((state: RootState) => state.auth.isAuthenticated);
     if (signedIn) yield put(loggedOut());

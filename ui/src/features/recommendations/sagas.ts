@@ -1,3 +1,5 @@
+import type { AnswerOf } from '@more-ai/contracts/api/contract';
+import type { searchUsage } from '@more-ai/contracts/api/recommendations';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
@@ -45,7 +47,7 @@ export function* askForRecommendations() {
 /** Today's allowance for the quota bar; if it cannot be read the bar stays hidden rather than guess. */
 export function* loadQuota() {
   try {
-    const answer: { requestsLimit: RequestsLimit } = yield call(api.get, '/user-subscriptions/api-request-usage');
+    const answer: AnswerOf<typeof searchUsage, 200> = yield call(api.get, '/user-subscriptions/api-request-usage');
     if (answer?.requestsLimit) yield put(quotaLoaded(answer.requestsLimit));
   } catch {
     // The search still works; the server enforces the limit and says so when it is reached.
