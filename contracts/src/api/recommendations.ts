@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FILTER_OPTIONS, MovieView, type FilterGroup } from '../movies';
 import { RequestsLimit } from '../search-quota';
 import { optionalText } from '../text';
-import { commandAnswer, ok, route, wholeNumber } from './contract';
+import { commandAnswer, ErrorBody, ok, route, wholeNumber } from './contract';
 
 export const DESCRIPTION_MAX = 500;
 export const NOTHING_TO_SEARCH = 'Please describe what you want to watch or pick at least 2 filters';
@@ -69,7 +69,7 @@ export const recommend = route({
   responses: {
     200: ok('The picks and the searches left today', commandAnswer({ recommendations: z.array(MovieView), requestsLimit: RequestsLimit, engine: z.string() })),
     404: 'The account is gone',
-    429: "The day's searches are used up: wait the Retry-After seconds, or upgrade",
+    429: ok("The day's searches are used up: wait the Retry-After seconds, or upgrade", ErrorBody.extend({ requestsLimit: RequestsLimit })),
   },
 });
 

@@ -6,7 +6,8 @@ export const CONTRACT_VIOLATION = 'CONTRACT_VIOLATION';
 
 /**
  * Checks every answer of an /api route against its contract: the status must be one the contract
- * declares, and the JSON body (as the client receives it) must parse with that status's schema. A
+ * declares, and the JSON body (as the client receives it) must parse with that status's schema and
+ * carry no field the schema leaves out. A
  * violation is logged and answered as a 500 naming the route, the status and the problem, so a test
  * that drives the route fails loudly. For test apps: production leaves it off (it costs a parse per
  * answer, and a client is better served by a slightly wrong answer than by none).
@@ -32,7 +33,23 @@ function violationOf(contract: ApiContract, status: number, body: unknown): stri
   // What the client receives: Dates as text, undefined fields left out.
   const json: unknown = body === undefined || body === null ? null : JSON.parse(JSON.stringify(body));
   const result = declared.body.safeParse(json);
-  if (result.success) return undefined;
-  const issue = result.error.issues[0]!;
-  return `${issue.path.length > 0 ? issue.path.join('.') : 'the body'}: ${issue.message}`;
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    return `${issue.path.length > 0 ? issue.path.join('.') : 'the body'}: ${issue.message}`;
+  }
+  // The schema's objects drop what they do not declare: a field dropped is a field the document hides.
+  const undeclared = undeclaredField(json, result.data, []);
+  return undeclared ? `${undeclared} is not declared` : undefined;
+}
+
+/** The path of the first field of `sent` that `kept` (its parse) left out, if any. */
+function undeclaredField(sent: unknown, kept: unknown, at: (string | number)[]): string | undefined {
+  if (typeof sent !== 'object' || sent === null || typeof kept !== 'object' || kept === null) return undefined;
+  for (const [key, value] of Object.entries(sent)) {
+    const path = [...at, Array.isArray(sent) ? Number(key) : key];
+    if (!(key in kept)) return path.join('.');
+    const deeper = undeclaredField(value, (kept as Record<string, unknown>)[key], path);
+    if (deeper) return deeper;
+  }
+  return undefined;
 }

@@ -43,6 +43,12 @@ describe('answers checked against their contracts (test apps)', () => {
     expect(body.message).to.include('GET /api/greetings/{id} answered 200 outside its contract').and.include('text:');
   });
 
+  it('turns a field the contract does not declare into a 500 naming it', async () => {
+    const { status, body } = await answerOf((ctx) => void (ctx.body = { text: 'hello', secret: 'x' }));
+    expect(status).to.equal(500);
+    expect(body.message).to.include('secret is not declared');
+  });
+
   it('turns a status the contract does not declare into a 500', async () => {
     const { status, body } = await answerOf((ctx) => {
       ctx.status = 409;
