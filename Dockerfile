@@ -56,7 +56,7 @@ CMD ["npx", "tsx", "launcher/src/services/command-api.ts"]
 
 FROM services AS read-api
 EXPOSE 3002
-CMD ["npx", "tsx", "read-api/src/main.ts"]
+CMD ["npx", "tsx", "launcher/src/services/read-api.ts"]
 
 FROM services AS projections
 EXPOSE 3003

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import { assertConsumersActive } from '@more-ai/platform/consumers/locks';
 import type { ProcessCommands } from './commands';
 import { timingFor, type Reactor } from './reactor';
 import { signupReservationsReactor } from './signup-reservations/reactor';
@@ -5,6 +7,8 @@ import { watchlistSlotsReactor } from './watchlist-slots/reactor';
 
 export type { ProcessCause, ProcessCommands, SignupOutcome } from './commands';
 export type { Reactor, ScheduledJob, WorkflowTiming } from './reactor';
+import { reactorLockKey } from './runner';
+
 export { ProcessRunner, reactorLockKey, type ProcessRunnerOptions } from './runner';
 export { signupReservationsReactor, watchlistSlotsReactor };
 
@@ -15,4 +19,23 @@ export const DEFAULT_GRACE_SECONDS = 120;
 export function allReactors(commands: ProcessCommands, graceSeconds = DEFAULT_GRACE_SECONDS): Reactor[] {
   const timing = timingFor(graceSeconds * 1000);
   return [signupReservationsReactor(commands, timing), watchlistSlotsReactor(commands, timing)];
+}
+
+// Reactors built only to be named: nothing runs them, so nothing may ask these for a command.
+const notHere = (): never => {
+  throw new Error('This process reads the reactors; it does not run them');
+};
+const NO_COMMANDS: ProcessCommands = { abandonRegistration: notHere, releaseEmailReservation: notHere, releaseUsernameReservation: notHere, closeWatchlistSlot: notHere };
+
+/** Every reactor's name and schema, for a service that reports on them without running them (the read-api's health). */
+export const reactorTables: readonly Pick<Reactor, 'name' | 'schema'>[] = allReactors(NO_COMMANDS).map(({ name, schema }) => ({ name, schema }));
+
+/** Throws unless every reactor has an active instance somewhere (its single-instance lock is held). */
+export function assertReactorsActive(db: Knex, reactors: readonly Pick<Reactor, 'name'>[] = reactorTables): Promise<void> {
+  return assertConsumersActive(
+    db,
+    reactors.map((reactor) => reactor.name),
+    reactorLockKey,
+    'reactor',
+  );
 }

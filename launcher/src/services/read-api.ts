@@ -3,10 +3,14 @@ import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } f
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionWatcher } from '@more-ai/projections';
 import { assertProjectorsActive } from '@more-ai/projections/runner/health';
-import { createReadApi } from './app';
-import { projectionsHealthCheck } from './projections-health';
+import { assertReactorsActive, reactorTables } from '@more-ai/processes';
+import { createReadApi } from '@more-ai/read-api/app';
+import { consumersHealthCheck, projectionsHealthCheck } from '@more-ai/read-api/projections-health';
 
-/** The read-api on its own (docker-compose): GET /api/*. */
+/**
+ * The read-api on its own (docker-compose): GET /api/*. Composed here, beside `npm start`, since its
+ * health reports the projectors and the reactors, which run in their own services.
+ */
 async function main(): Promise<void> {
   const config = readServiceConfig('read-api');
   const log = createLogger('read-api', config.logLevel);
@@ -25,6 +29,7 @@ async function main(): Promise<void> {
       { name: 'eventStore', check: () => store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
       projectionsHealthCheck(db, () => assertProjectorsActive(db, allProjectors)),
+      consumersHealthCheck({ name: 'processes', db, consumers: reactorTables, assertRunning: () => assertReactorsActive(db), lacking: 'their workflows lack them' }),
       {
         name: 'commandApi',
         check: async () => {
