@@ -1,11 +1,13 @@
 import type Koa from 'koa';
+import { CSRF_HEADER, SESSION_COOKIE } from '@more-ai/contracts/api/contract';
 import { ACCESS_TOKEN_SECONDS } from './tokens';
 
-export const ACCESS_COOKIE = 'more_ai_access';
+/** The access token's cookie, named where the API contracts (and so /api/openapi.json) name it. */
+export const ACCESS_COOKIE = SESSION_COOKIE;
 export const REFRESH_COOKIE = 'more_ai_refresh';
 /** Readable by the UI's script (SPEC §7), which sends it back as the X-XSRF-TOKEN header. */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export { CSRF_HEADER };
 /** The refresh token travels only to the auth routes (refresh, logout), never with ordinary calls. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 /** A session lasts this long after its last refresh. */
