@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { AddFavoriteInput } from '@more-ai/contracts/api/favorites';
+import { AddFavoriteInput, removeFavorite } from '@more-ai/contracts/api/favorites';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { accountDecider } from '../accounts/decide';
@@ -22,7 +22,7 @@ export interface FavoriteRouteDependencies {
 
 /** POST /api/favorites { movieId } and DELETE /api/favorites/{movieId}: the signed-in user's own favorites. */
 export function favoriteRoutes({ commands, movies }: FavoriteRouteDependencies): Router {
-  const router = validatePathIds(new Router(), { movieId: 'Movie id' });
+  const router = validatePathIds(new Router(), removeFavorite.request.params.shape);
 
   router.post('/api/favorites', requireUser(), async (ctx) => {
     const { movieId } = parseInput(AddFavoriteInput, ctx.request.body);

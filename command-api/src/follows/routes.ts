@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { followUser } from '@more-ai/contracts/api/profiles';
 import { validatePathIds } from '@more-ai/platform';
 import type Koa from 'koa';
 import { validate as isUuid } from 'uuid';
@@ -14,7 +15,7 @@ export const USER_UNFOLLOWED = 'User unfollowed successfully';
 
 /** POST and DELETE /api/profile/{userId}/follow: follow and unfollow a person (SPEC §7 Profile). */
 export function followRoutes(commands: CommandHandler, reads: Pick<ReadModelQueries, 'followersCount'>): Router {
-  const router = validatePathIds(new Router(), { userId: 'User id' });
+  const router = validatePathIds(new Router(), followUser.request.params.shape);
 
   const follow = async (ctx: Koa.Context, type: FollowCommand['type'], message: string) => {
     const followerId = signedInUser(ctx).userId;

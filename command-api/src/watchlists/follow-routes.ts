@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { followWatchlist } from '@more-ai/contracts/api/watchlists';
 import { validatePathIds } from '@more-ai/platform';
 import type Koa from 'koa';
 import { requireUser } from '@more-ai/platform/auth/middleware';
@@ -14,7 +15,7 @@ export const WATCHLIST_UNFOLLOWED = 'Watchlist unfollowed successfully';
 export function watchlistFollowRoutes(deps: WatchlistRouteDependencies): Router {
   const { commands } = deps;
   const answers = new WatchlistAnswers(deps);
-  const router = validatePathIds(new Router(), { id: 'Watchlist id' });
+  const router = validatePathIds(new Router(), followWatchlist.request.params.shape);
 
   const follow = async (ctx: Koa.Context, type: 'FollowWatchlist' | 'UnfollowWatchlist', message: string) => {
     const userId = signedIn(ctx);

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { CreateWatchlistInput, UpdateWatchlistInput } from '@more-ai/contracts/api/watchlists';
+import { CreateWatchlistInput, UpdateWatchlistInput, updateWatchlist } from '@more-ai/contracts/api/watchlists';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import { laterOf } from '../accounts/registration';
@@ -22,7 +22,7 @@ const WATCHLIST_IDS = '5d0c8f3a-7b21-4e96-a4d8-1c9e6b3f2a70';
 export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Router {
   const { commands } = deps;
   const answers = new WatchlistAnswers(deps);
-  const router = validatePathIds(new Router(), { id: 'Watchlist id' });
+  const router = validatePathIds(new Router(), updateWatchlist.request.params.shape);
 
   /**
    * A create is two appends: the watchlist is opened at its owner's gate, where the plan's limit is

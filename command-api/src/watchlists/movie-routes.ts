@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { BatchAddMovieInput, WatchlistMovieInput, type BatchAddError } from '@more-ai/contracts/api/watchlists';
+import { BatchAddMovieInput, removeWatchlistMovie, WatchlistMovieInput, type BatchAddError } from '@more-ai/contracts/api/watchlists';
 import type { GlobalPosition } from '@more-ai/events/position';
 import { DomainError, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
@@ -20,7 +20,7 @@ export const MOVIE_REMOVED = 'Movie removed from watchlist';
 export function watchlistMovieRoutes(deps: WatchlistRouteDependencies): Router {
   const { commands, movies } = deps;
   const answers = new WatchlistAnswers(deps);
-  const router = validatePathIds(new Router(), { id: 'Watchlist id', movieId: 'Movie id' });
+  const router = validatePathIds(new Router(), removeWatchlistMovie.request.params.shape);
 
   router.post('/api/watchlist/batch/add-movie', requireUser(), async (ctx) => {
     const { movieId, watchlistIds } = parseInput(BatchAddMovieInput, ctx.request.body);

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { Id } from '@more-ai/contracts/text';
 import { ValidationFailed } from './errors';
 
 /**
@@ -25,13 +24,14 @@ interface RouterWithParams {
 }
 
 /**
- * Validates the router's path ids with the same id schema as bodies (`{ id: 'Watchlist id' }`):
- * a malformed one is a 400 naming it before any handler runs, and handlers read a checked value.
+ * Validates the router's path parameters with the schemas its routes' contracts declare
+ * (`updateWatchlist.request.params.shape`): a malformed id is a 400 naming it before any handler
+ * runs, and handlers read a checked value.
  */
-export function validatePathIds<R extends RouterWithParams>(router: R, labels: Readonly<Record<string, string>>): R {
-  for (const [name, label] of Object.entries(labels)) {
+export function validatePathIds<R extends RouterWithParams>(router: R, params: Readonly<Record<string, z.ZodType<string, unknown>>>): R {
+  for (const [name, schema] of Object.entries(params)) {
     router.param(name, (value, ctx, next) => {
-      ctx.params[name] = parseInput(Id(label), value);
+      ctx.params[name] = parseInput(schema, value);
       return next();
     });
   }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { checkFeature } from '@more-ai/contracts/api/features';
 import type { Knex } from 'knex';
 import type { FeatureUsage } from '@more-ai/contracts/features';
 import { watchlistsLimitMessage, type WatchlistCapability } from '@more-ai/contracts/watchlists';
@@ -19,7 +20,7 @@ export const ONE_MORE_WATCHLIST = 'You can create 1 more watchlist on the FREE p
  * /api/user-subscriptions/usage, and the watchlist capability check GET /api/watchlist/can-create.
  */
 export function featureRoutes(db: Knex, watcher: ProjectionWatcher, clock: () => Date): Router {
-  const router = validatePathIds(new Router(), { id: 'Feature id' });
+  const router = validatePathIds(new Router(), checkFeature.request.params.shape);
   const fresh = consistentWith(watcher, USAGE_SOURCES);
 
   router.get('/api/features/registry', requireUser(), consistentWith(watcher, ['features']), async (ctx) => {

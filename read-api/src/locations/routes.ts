@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { countryByCode, countryById } from '@more-ai/contracts/api/locations';
 import type Koa from 'koa';
 import { NotFound, validatePathIds } from '@more-ai/platform';
 import type { Country, State } from '@more-ai/contracts/locations';
@@ -12,7 +13,7 @@ const CACHEABLE = 'public, max-age=86400';
  * and codes answer 404; a country without states has an empty list.
  */
 export function locationRoutes(): Router {
-  const router = validatePathIds(new Router(), { id: 'Location id', code: 'Location code' });
+  const router = validatePathIds(new Router(), { ...countryById.request.params.shape, ...countryByCode.request.params.shape });
   const answer = (ctx: Koa.Context, body: Country | State | Country[] | State[]) => {
     ctx.set('Cache-Control', CACHEABLE);
     ctx.body = body;

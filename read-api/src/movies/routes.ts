@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { MovieListQuery, MovieSearchQuery } from '@more-ai/contracts/api/movies';
+import { getMovie, MovieListQuery, MovieSearchQuery } from '@more-ai/contracts/api/movies';
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
@@ -12,7 +12,7 @@ const SEARCH_RESULTS = 20;
 
 /** SPEC §7 Movies: GET /api/movies (newest first), /api/movies/search?q= and /api/movies/{id}, for signed-in users. */
 export function movieRoutes(db: Knex, watcher: ProjectionWatcher): Router {
-  const router = validatePathIds(new Router(), { id: 'Movie id' });
+  const router = validatePathIds(new Router(), getMovie.request.params.shape);
   const fresh = consistentWith(watcher, ['movies']);
 
   router.get('/api/movies', requireUser(), fresh, async (ctx) => {

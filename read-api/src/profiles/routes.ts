@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { profile as profileRoute } from '@more-ai/contracts/api/profiles';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { validate as isUuid } from 'uuid';
@@ -12,7 +13,7 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /** GET /api/profile (one's own) and GET /api/profile/{userId} (anyone's, as the viewer may see it). */
 export function profileRoutes(db: Knex, watcher: ProjectionWatcher): Router {
-  const router = validatePathIds(new Router(), { userId: 'User id' });
+  const router = validatePathIds(new Router(), profileRoute.request.params.shape);
   const fresh = consistentWith(watcher, ['users', 'follows', 'favorites', 'watchlists', 'movies']);
 
   const answer = async (ctx: Koa.Context, userId: string) => {
