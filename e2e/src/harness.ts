@@ -92,7 +92,8 @@ export function useBrowserApp(label: string, options: Partial<AppOptions> = {}):
       throw new Error('Browser tests need the built UI: run `npm run build:ui` first (npm test does).');
     }
     database = await createTestDatabase(label);
-    app = await startApp({ databaseUrl: database.url, port: 0, seed: true, log: createLogger('e2e', process.env.LOG_LEVEL), ...options });
+    // Every answer the browser gets is checked against its route's contract (a violation is a 500).
+    app = await startApp({ databaseUrl: database.url, port: 0, seed: true, log: createLogger('e2e', process.env.LOG_LEVEL), checkResponses: true, ...options });
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
 
