@@ -92,7 +92,10 @@ export const signup = route({
   tag: TAG,
   access: 'public',
   request: { body: SignupInput },
-  responses: { 201: ok('Signed up; a code is on its way', commandAnswer({ message: z.string(), email: z.string() })), 409: 'The e-mail or the username is taken' },
+  responses: {
+    201: ok('Signed up; a code is on its way', commandAnswer({ message: z.string(), email: z.string() })),
+    409: 'The e-mail or the username is taken',
+  },
 });
 
 export const verifyEmail = route({
@@ -104,7 +107,10 @@ export const verifyEmail = route({
   access: 'public',
   request: { body: OtpInput },
   responses: {
-    200: ok('Verified and signed in (sets the session cookies)', commandAnswer({ message: z.string(), user: UserView, csrfToken: z.string() })),
+    200: ok(
+      'Verified and signed in (sets the session cookies)',
+      commandAnswer({ message: z.string(), user: UserView, csrfToken: z.string() }),
+    ),
     409: 'Already verified, or the signup did not finish',
     429: 'Too many wrong codes',
   },
@@ -129,7 +135,11 @@ export const createAdmin = route({
   tag: TAG,
   access: 'superadmin',
   request: { body: SignupInput },
-  responses: { 201: ok('Created', commandAnswer({ message: z.string(), user: UserView })), 403: 'Not a superadmin, or the CSRF token is wrong', 409: 'The e-mail or the username is taken' },
+  responses: {
+    201: ok('Created', commandAnswer({ message: z.string(), user: UserView })),
+    403: 'Not a superadmin, or the CSRF token is wrong',
+    409: 'The e-mail or the username is taken',
+  },
 });
 
 export const login = route({
@@ -155,7 +165,10 @@ export const refresh = route({
   summary: 'Rotate the refresh token and get a new access token',
   tag: TAG,
   access: 'public',
-  responses: { 200: ok('Refreshed (sets the session cookies)', commandAnswer({ csrfToken: z.string(), user: UserView })), 401: 'The session has ended' },
+  responses: {
+    200: ok('Refreshed (sets the session cookies)', commandAnswer({ csrfToken: z.string(), user: UserView })),
+    401: 'The session has ended',
+  },
 });
 
 export const logout = route({
@@ -187,7 +200,10 @@ export const verifyOtp = route({
   tag: TAG,
   access: 'public',
   request: { body: OtpInput },
-  responses: { 200: ok('The reset token, valid 10 minutes, once', commandAnswer({ message: z.string(), resetToken: z.string() })), 429: 'Too many wrong codes' },
+  responses: {
+    200: ok('The reset token, valid 10 minutes, once', commandAnswer({ message: z.string(), resetToken: z.string() })),
+    429: 'Too many wrong codes',
+  },
 });
 
 export const resetPassword = route({
@@ -249,7 +265,26 @@ export const billingInfo = route({
   summary: "The signed-in user's billing address",
   tag: TAG,
   access: 'user',
-  responses: { 200: ok('The address, or null', z.object({ exists: z.boolean(), billingInfo: BillingInfoView.nullable() })), 404: 'The account is gone' },
+  responses: {
+    200: ok('The address, or null', z.object({ exists: z.boolean(), billingInfo: BillingInfoView.nullable() })),
+    404: 'The account is gone',
+  },
 });
 
-export const authContracts = [signup, verifyEmail, resendOtp, createAdmin, login, refresh, logout, forgotPassword, verifyOtp, resetPassword, updateBillingInfo, deleteAccount, me, billingInfoExists, billingInfo];
+export const authContracts = [
+  signup,
+  verifyEmail,
+  resendOtp,
+  createAdmin,
+  login,
+  refresh,
+  logout,
+  forgotPassword,
+  verifyOtp,
+  resetPassword,
+  updateBillingInfo,
+  deleteAccount,
+  me,
+  billingInfoExists,
+  billingInfo,
+];

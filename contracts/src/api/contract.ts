@@ -90,10 +90,15 @@ export function ok<T extends z.ZodType>(description: string, body: T): { descrip
 }
 
 /** The body a route's status answers with, as its type: `AnswerOf<typeof addFavorite, 201>`. */
-export type AnswerOf<C extends { responses: Readonly<Record<number, unknown>> }, Status extends keyof C['responses']> = C['responses'][Status] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
+export type AnswerOf<
+  C extends { responses: Readonly<Record<number, unknown>> },
+  Status extends keyof C['responses'],
+> = C['responses'][Status] extends { body: infer B extends z.ZodType } ? z.output<B> : never;
 
 /** The body a route accepts, as the client sends it. */
-export type BodyOf<C extends { request: { body?: z.ZodType } }> = C['request']['body'] extends z.ZodType ? z.input<C['request']['body']> : never;
+export type BodyOf<C extends { request: { body?: z.ZodType } }> = C['request']['body'] extends z.ZodType
+  ? z.input<C['request']['body']>
+  : never;
 
 /** A whole number in a query (`?page=2`), from `min` (to `max`), refused with one `message`. */
 export function wholeNumber(message: string, min: number, max?: number) {

@@ -33,7 +33,13 @@ export const featureUsage = route({
   summary: "The signed-in user's plan and use of every feature",
   tag: TAG,
   access: 'user',
-  responses: { 200: ok('The plan and the usage by feature key', z.object({ plan: z.enum(['free', 'pro']), features: z.record(z.string(), FeatureUsage) })), 404: 'The account is gone' },
+  responses: {
+    200: ok(
+      'The plan and the usage by feature key',
+      z.object({ plan: z.enum(['free', 'pro']), features: z.record(z.string(), FeatureUsage) }),
+    ),
+    404: 'The account is gone',
+  },
 });
 
 export const featureContracts = [featureRegistry, checkFeature, featureUsage];

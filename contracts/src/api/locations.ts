@@ -9,7 +9,15 @@ const TAG = 'Locations';
 const countries = ok('The countries', z.array(Country));
 const states = ok('The states, [] for a country without any', z.array(State));
 
-export const listCountries = route({ method: 'get', path: '/api/countries', operationId: 'listCountries', summary: 'The countries the billing form offers', tag: TAG, access: 'public', responses: { 200: countries } });
+export const listCountries = route({
+  method: 'get',
+  path: '/api/countries',
+  operationId: 'listCountries',
+  summary: 'The countries the billing form offers',
+  tag: TAG,
+  access: 'public',
+  responses: { 200: countries },
+});
 
 export const countryByCode = route({
   method: 'get',

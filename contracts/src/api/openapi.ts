@@ -27,7 +27,13 @@ export function openApiDocument(contracts: readonly ApiContract[], info: OpenApi
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie login and verify-email set' },
-        csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER, description: "The session's CSRF token (the csrfToken of login, verify-email and refresh); every write of a signed-in caller carries it" },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: CSRF_HEADER,
+          description:
+            "The session's CSRF token (the csrfToken of login, verify-email and refresh); every write of a signed-in caller carries it",
+        },
       },
     },
   };
@@ -46,7 +52,10 @@ function operationOf(contract: ApiContract): JsonSchema {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } } } : {}),
     responses: Object.fromEntries(
-      Object.entries(contract.responses).map(([status, answer]) => [status, { description: answer.description, content: { 'application/json': { schema: jsonSchemaOf(answer.body, 'output') } } }]),
+      Object.entries(contract.responses).map(([status, answer]) => [
+        status,
+        { description: answer.description, content: { 'application/json': { schema: jsonSchemaOf(answer.body, 'output') } } },
+      ]),
     ),
   };
 }

@@ -36,7 +36,12 @@ export const followUser = route({
   tag: TAG,
   access: 'user',
   request: { params: ByUser },
-  responses: { 200: ok('Followed', Followed), 404: 'No such person', 409: 'Already following', 422: 'That is yourself, or the Idempotency-Key was used for another request' },
+  responses: {
+    200: ok('Followed', Followed),
+    404: 'No such person',
+    409: 'Already following',
+    422: 'That is yourself, or the Idempotency-Key was used for another request',
+  },
 });
 
 export const unfollowUser = route({

@@ -10,7 +10,13 @@ export const NOTHING_TO_SEARCH = 'Please describe what you want to watch or pick
 export const FEED_PAGE_SIZE = 10;
 const FEED_PAGE_MAX = 50;
 
-const GROUP_LABELS: Record<FilterGroup, string> = { genre: 'genre', language: 'language', length: 'length', era: 'era', contentType: 'content type' };
+const GROUP_LABELS: Record<FilterGroup, string> = {
+  genre: 'genre',
+  language: 'language',
+  length: 'length',
+  era: 'era',
+  contentType: 'content type',
+};
 
 function filterList(group: FilterGroup) {
   const label = GROUP_LABELS[group];
@@ -32,7 +38,9 @@ function filterList(group: FilterGroup) {
 export const RecommendInput = z
   .object({
     // Text without a letter or a digit ('...', '?!') describes nothing: it is no search, and no quota is spent on it.
-    description: optionalText({ label: 'Description', max: DESCRIPTION_MAX, multiline: true }).transform((text) => (/[\p{L}\p{N}]/u.test(text) ? text : '')),
+    description: optionalText({ label: 'Description', max: DESCRIPTION_MAX, multiline: true }).transform((text) =>
+      /[\p{L}\p{N}]/u.test(text) ? text : '',
+    ),
     genre: filterList('genre'),
     language: filterList('language'),
     length: filterList('length'),
@@ -67,7 +75,10 @@ export const recommend = route({
   access: 'user',
   request: { body: RecommendInput },
   responses: {
-    200: ok('The picks and the searches left today', commandAnswer({ recommendations: z.array(MovieView), requestsLimit: RequestsLimit, engine: z.string() })),
+    200: ok(
+      'The picks and the searches left today',
+      commandAnswer({ recommendations: z.array(MovieView), requestsLimit: RequestsLimit, engine: z.string() }),
+    ),
     404: 'The account is gone',
     429: ok("The day's searches are used up: wait the Retry-After seconds, or upgrade", ErrorBody.extend({ requestsLimit: RequestsLimit })),
   },

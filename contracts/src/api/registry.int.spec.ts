@@ -23,7 +23,8 @@ function routesOf(app: Koa): RouteSeen[] {
     for (const layer of (middleware as { router?: Router }).router?.stack ?? []) {
       const path = layer.path as string | RegExp;
       if (typeof path === 'string' && (!path.startsWith('/api/') || REFERENCE_PAGE.test(path))) continue;
-      for (const method of layer.methods.filter((m) => m !== 'HEAD')) seen.push({ method: method.toLowerCase(), path, matches: (candidate) => layer.match(candidate) });
+      for (const method of layer.methods.filter((m) => m !== 'HEAD'))
+        seen.push({ method: method.toLowerCase(), path, matches: (candidate) => layer.match(candidate) });
     }
   }
   return seen;
@@ -45,15 +46,28 @@ describe('the API contracts (contracts/src/api)', () => {
 
   it('declares a contract for every /api route the command-api and the read-api serve', () => {
     const undeclared = routes
-      .filter((route) => !API_CONTRACTS.some((contract) => contract.method === route.method && (typeof route.path === 'string' ? inKoaForm(contract.path) === route.path : route.matches(called(contract.path)))))
+      .filter(
+        (route) =>
+          !API_CONTRACTS.some(
+            (contract) =>
+              contract.method === route.method &&
+              (typeof route.path === 'string' ? inKoaForm(contract.path) === route.path : route.matches(called(contract.path))),
+          ),
+      )
       .map((route) => `${route.method.toUpperCase()} ${String(route.path)}`);
     expect(undeclared, 'routes without a contract: add one in contracts/src/api/<area>.ts').to.deep.equal([]);
   });
 
   it('serves every declared contract', () => {
-    const unserved = API_CONTRACTS.filter((contract) => !routes.some((route) => route.method === contract.method && route.matches(called(contract.path)) && (typeof route.path !== 'string' || route.path === inKoaForm(contract.path)))).map(
-      (contract) => `${contract.method.toUpperCase()} ${contract.path}`,
-    );
+    const unserved = API_CONTRACTS.filter(
+      (contract) =>
+        !routes.some(
+          (route) =>
+            route.method === contract.method &&
+            route.matches(called(contract.path)) &&
+            (typeof route.path !== 'string' || route.path === inKoaForm(contract.path)),
+        ),
+    ).map((contract) => `${contract.method.toUpperCase()} ${contract.path}`);
     expect(unserved, 'contracts without a route').to.deep.equal([]);
   });
 

@@ -32,8 +32,14 @@ function callsOf(source: string): { method: string; path: string }[] {
 
 describe('the paths the UI calls', () => {
   it('are all in the OpenAPI document, with their methods', () => {
-    const document = openApiDocument(API_CONTRACTS, { title: 'MoRe AI API', version: 'test' }) as { paths: Record<string, Record<string, unknown>> };
-    const declared = new Set(Object.entries(document.paths).flatMap(([pathname, operations]) => Object.keys(operations).map((method) => `${method} ${pathname.replace(/\{[^}]+\}/g, '{}')}`)));
+    const document = openApiDocument(API_CONTRACTS, { title: 'MoRe AI API', version: 'test' }) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const declared = new Set(
+      Object.entries(document.paths).flatMap(([pathname, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${pathname.replace(/\{[^}]+\}/g, '{}')}`),
+      ),
+    );
     const calls = sourcesOf(UI_SOURCES).flatMap((file) => callsOf(readFileSync(file, 'utf8')));
     expect(calls.length, 'the calls found in ui/src').to.be.greaterThan(25);
     const missing = calls.map(({ method, path: called }) => `${method} ${called}`).filter((call) => !declared.has(call));

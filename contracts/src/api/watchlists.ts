@@ -18,7 +18,12 @@ export const SELECT_A_WATCHLIST = 'Please select at least one watchlist';
 const name = requiredText({ label: 'Watchlist name', max: NAME_MAX, messages: { required: NAME_REQUIRED, tooLong: NAME_TOO_LONG } });
 
 // Left out or null, a description is empty: the dialog's field is optional.
-const description = textField({ label: 'Description', max: DESCRIPTION_MAX, multiline: true, messages: { tooLong: DESCRIPTION_TOO_LONG } }).nullish();
+const description = textField({
+  label: 'Description',
+  max: DESCRIPTION_MAX,
+  multiline: true,
+  messages: { tooLong: DESCRIPTION_TOO_LONG },
+}).nullish();
 
 const isPrivate = z.boolean({ error: 'isPrivate must be true or false' });
 
@@ -190,7 +195,10 @@ export const batchAddMovie = route({
   access: 'user',
   request: { body: BatchAddMovieInput },
   responses: {
-    200: ok('Each watchlist succeeds or fails alone', commandAnswer({ success: z.boolean(), added: z.array(z.string()), errors: z.array(BatchAddError) })),
+    200: ok(
+      'Each watchlist succeeds or fails alone',
+      commandAnswer({ success: z.boolean(), added: z.array(z.string()), errors: z.array(BatchAddError) }),
+    ),
     404: 'No such movie, or the account is gone',
   },
 });
@@ -203,7 +211,12 @@ export const followWatchlist = route({
   tag: TAG,
   access: 'user',
   request: { params: ById },
-  responses: { 200: ok('Followed', Followed), 404: MISSING, 409: 'Already following', 422: 'It is your own watchlist, or the Idempotency-Key was used for another request' },
+  responses: {
+    200: ok('Followed', Followed),
+    404: MISSING,
+    409: 'Already following',
+    422: 'It is your own watchlist, or the Idempotency-Key was used for another request',
+  },
 });
 
 export const unfollowWatchlist = route({

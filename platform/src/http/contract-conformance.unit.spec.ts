@@ -17,7 +17,10 @@ const greeting = route({
   responses: { 200: ok('The greeting', z.object({ text: z.string() })), 404: 'No such greeting' },
 });
 
-async function answerOf(handler: Koa.Middleware, path = '/api/greetings/1'): Promise<{ status: number; body: { message?: string; code?: string } }> {
+async function answerOf(
+  handler: Koa.Middleware,
+  path = '/api/greetings/1',
+): Promise<{ status: number; body: { message?: string; code?: string } }> {
   const app = createServiceApp({ log: createLogger('test', 'silent'), behindProxy: false, contracts: [greeting] });
   app.use(handler);
   const server = http.createServer(app.callback()).listen(0, '127.0.0.1');

@@ -29,7 +29,8 @@ describe('the API reference (GET /api/openapi.json, /api/docs)', () => {
     const scripts = [...String(page.body).matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
     expect(scripts).to.have.length.greaterThan(0);
     for (const attributes of scripts) expect(attributes).to.match(/src="\/api\/docs\//);
-    for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'initializer.js']) expect((await app.request('GET', `/api/docs/${file}`)).status, file).to.equal(200);
+    for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'initializer.js'])
+      expect((await app.request('GET', `/api/docs/${file}`)).status, file).to.equal(200);
     expect((await app.request('GET', '/api/docs/package.json')).status).to.equal(404);
   });
 });

@@ -8,7 +8,11 @@ import { NotFound } from '@more-ai/platform';
 
 const SWAGGER_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 /** The files of swagger-ui-dist the page loads; nothing else of the package is served. */
-const SWAGGER_FILES: Readonly<Record<string, string>> = { 'swagger-ui.css': 'text/css', 'swagger-ui-bundle.js': 'application/javascript', 'favicon-32x32.png': 'image/png' };
+const SWAGGER_FILES: Readonly<Record<string, string>> = {
+  'swagger-ui.css': 'text/css',
+  'swagger-ui-bundle.js': 'application/javascript',
+  'favicon-32x32.png': 'image/png',
+};
 
 // The stock index.html starts Swagger UI from an inline script, which our Content-Security-Policy
 // (script-src 'self') refuses: the page loads this file instead.
@@ -45,7 +49,8 @@ export function apiDocsRoutes(): Router {
     document ??= openApiDocument(API_CONTRACTS, {
       title: 'MoRe AI API',
       version: '0.1.0',
-      description: 'Movie recommendations, favorites, watchlists and follows. GETs are answered by the read-api, every other method by the command-api.',
+      description:
+        'Movie recommendations, favorites, watchlists and follows. GETs are answered by the read-api, every other method by the command-api.',
     });
     ctx.body = document;
   });
