@@ -12,16 +12,33 @@ const DURATION_MS = 5000;
 export async function appendBenchmark(databaseUrl: string): Promise<Figure[]> {
   const store = await createPostgresEventStore({ connectionString: databaseUrl, poolSize: 40 });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 40 });
-  await pool.query('CREATE TABLE IF NOT EXISTS bench_bare_insert (id uuid PRIMARY KEY, stream text, data jsonb, created_at timestamptz DEFAULT now())');
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_bare_insert (id uuid PRIMARY KEY, stream text, data jsonb, created_at timestamptz DEFAULT now())',
+  );
   const data = { contactId: randomUUID(), name: 'Bench', email: 'bench@example.com', message: 'x'.repeat(200) };
   const figures: Figure[] = [];
   try {
     for (const writers of [1, 32]) {
       const baseline = await throughput(writers, DURATION_MS, async () => {
-        await pool.query('INSERT INTO bench_bare_insert (id, stream, data) VALUES ($1, $2, $3)', [randomUUID(), `Bench-${randomUUID()}`, data]);
+        await pool.query('INSERT INTO bench_bare_insert (id, stream, data) VALUES ($1, $2, $3)', [
+          randomUUID(),
+          `Bench-${randomUUID()}`,
+          data,
+        ]);
       });
       const appends = await throughput(writers, DURATION_MS, async () => {
-        await store.append(`Bench-${randomUUID()}`, [{ id: randomUUID(), type: 'BenchEvent', data, metadata: { actor: 'system', correlationId: 'bench', causationId: 'bench', timestamp: new Date().toISOString() } }], 'no-stream');
+        await store.append(
+          `Bench-${randomUUID()}`,
+          [
+            {
+              id: randomUUID(),
+              type: 'BenchEvent',
+              data,
+              metadata: { actor: 'system', correlationId: 'bench', causationId: 'bench', timestamp: new Date().toISOString() },
+            },
+          ],
+          'no-stream',
+        );
       });
       figures.push({
         name: `append, ${writers} writer${writers > 1 ? 's' : ''}`,

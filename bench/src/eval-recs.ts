@@ -36,7 +36,15 @@ async function main(): Promise<number> {
     let keptToFilters = 0;
     let casesHit = 0;
     for (const evalCase of EVAL_CASES) {
-      const query = { description: evalCase.description, genre: [], language: [], length: [], era: [], contentType: [], ...evalCase.filters } as RecommendationQuery;
+      const query = {
+        description: evalCase.description,
+        genre: [],
+        language: [],
+        length: [],
+        era: [],
+        contentType: [],
+        ...evalCase.filters,
+      } as RecommendationQuery;
       const found = (await engine.recommend(query)).map((pick) => titles.get(pick.movieId)!);
       const missing = evalCase.expect.filter(([title, year]) => !found.some((t) => t.id === movieIdOf(title, year)));
       const unknown = evalCase.expect.filter(([title, year]) => !titles.has(movieIdOf(title, year)));
@@ -49,13 +57,18 @@ async function main(): Promise<number> {
       const mark = missing.length === 0 && outside.length === 0 ? '✓' : '✗';
       console.log(`${mark} ${describe(evalCase)}`);
       if (unknown.length > 0) console.log(`    not in the catalog: ${unknown.map(([t, y]) => `${t} (${y})`).join(', ')}`);
-      if (missing.length > 0) console.log(`    missing: ${missing.map(([t, y]) => `${t} (${y})`).join(', ')}\n    got: ${found.map((t) => t.title).join(' · ') || 'nothing'}`);
+      if (missing.length > 0)
+        console.log(
+          `    missing: ${missing.map(([t, y]) => `${t} (${y})`).join(', ')}\n    got: ${found.map((t) => t.title).join(' · ') || 'nothing'}`,
+        );
       if (outside.length > 0) console.log(`    outside the filters: ${outside.map((t) => t.title).join(', ')}`);
     }
     const hitRate = hits / expected;
     const filterAccuracy = picks === 0 ? 1 : keptToFilters / picks;
     console.log(`\n${EVAL_CASES.length} cases over ${titles.size} titles`);
-    console.log(`hit rate         ${percent(hitRate)} (${hits}/${expected} expected titles in the top 10; ${casesHit} cases complete)   target ≥ ${percent(HIT_RATE_TARGET)}`);
+    console.log(
+      `hit rate         ${percent(hitRate)} (${hits}/${expected} expected titles in the top 10; ${casesHit} cases complete)   target ≥ ${percent(HIT_RATE_TARGET)}`,
+    );
     console.log(`filter accuracy  ${percent(filterAccuracy)} (${keptToFilters}/${picks} picks within every filter)   target 100%`);
     return hitRate >= HIT_RATE_TARGET && filterAccuracy === 1 ? 0 : 1;
   } finally {
@@ -67,7 +80,8 @@ async function main(): Promise<number> {
 /** SPEC §2's filters, read plainly: any option within a group, every group. */
 function keepsTo(t: Title, query: RecommendationQuery): boolean {
   const anyOf = (picked: string[], test: (option: string) => boolean) => picked.length === 0 || picked.some(test);
-  const decade = (option: string) => (option === 'Older' ? t.year < 1980 : t.year >= Number(option.slice(0, 4)) && t.year < Number(option.slice(0, 4)) + 10);
+  const decade = (option: string) =>
+    option === 'Older' ? t.year < 1980 : t.year >= Number(option.slice(0, 4)) && t.year < Number(option.slice(0, 4)) + 10;
   const length = (option: string) =>
     option === 'Any length' ||
     (option === 'Series' && t.kind === 'series') ||

@@ -18,7 +18,11 @@ export async function benchCluster(): Promise<EmbeddedPostgresHandle & { dispose
 }
 
 /** Runs `worker` on `concurrency` lanes until `durationMs` passes; returns operations per second. */
-export async function throughput(concurrency: number, durationMs: number, worker: (lane: number, i: number) => Promise<void>): Promise<number> {
+export async function throughput(
+  concurrency: number,
+  durationMs: number,
+  worker: (lane: number, i: number) => Promise<void>,
+): Promise<number> {
   const deadline = performance.now() + durationMs;
   let done = 0;
   const started = performance.now();
@@ -51,7 +55,15 @@ export interface Figure {
 export function report(figures: Figure[]): void {
   const rows = [['figure', 'value', 'baseline (same run)', 'baseline value', 'ratio', 'target', 'met']];
   for (const f of figures) {
-    rows.push([f.name, `${fmt(f.value)} ${f.unit}`, f.baselineName, `${fmt(f.baseline)} ${f.unit}`, `${((f.value / f.baseline) * 100).toFixed(0)}%`, f.target, f.met ? 'yes' : 'NO']);
+    rows.push([
+      f.name,
+      `${fmt(f.value)} ${f.unit}`,
+      f.baselineName,
+      `${fmt(f.baseline)} ${f.unit}`,
+      `${((f.value / f.baseline) * 100).toFixed(0)}%`,
+      f.target,
+      f.met ? 'yes' : 'NO',
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   console.log();

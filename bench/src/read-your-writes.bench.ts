@@ -49,7 +49,9 @@ export async function readYourWritesBenchmark(databaseUrl: string): Promise<Figu
         const due = Math.floor(((performance.now() - started) / 1000) * 200);
         while (sent < due) {
           sent += 1;
-          const p = submit().catch(() => undefined).finally(() => inflight.delete(p));
+          const p = submit()
+            .catch(() => undefined)
+            .finally(() => inflight.delete(p));
           inflight.add(p);
         }
         await new Promise((resolve) => setTimeout(resolve, 2));
@@ -61,10 +63,7 @@ export async function readYourWritesBenchmark(databaseUrl: string): Promise<Figu
     await load;
     const loadRate = sent / ((performance.now() - started) / 1000);
     console.log(`read-your-writes: background load ran at ${loadRate.toFixed(0)} commands/s`);
-    return [
-      ...figures('idle', idle),
-      ...figures(`under ${Math.round(loadRate)} commands/s`, loaded),
-    ];
+    return [...figures('idle', idle), ...figures(`under ${Math.round(loadRate)} commands/s`, loaded)];
   } finally {
     await app.stop();
   }

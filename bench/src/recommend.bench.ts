@@ -18,7 +18,8 @@ export async function recommendBenchmark(databaseUrl: string): Promise<Figure[]>
   try {
     const engine = createLocalEngine(app.db);
     const queries = EVAL_CASES.map(
-      ({ description, filters }) => ({ description, genre: [], language: [], length: [], era: [], contentType: [], ...filters }) as RecommendationQuery,
+      ({ description, filters }) =>
+        ({ description, genre: [], language: [], length: [], era: [], contentType: [], ...filters }) as RecommendationQuery,
     );
     const words = EVAL_CASES.map((c) => c.description).filter(Boolean);
     const movies = (await app.db('rm_movies.movies').count({ n: '*' }).first())?.n;
@@ -26,7 +27,9 @@ export async function recommendBenchmark(databaseUrl: string): Promise<Figure[]>
 
     const engineTimes = await timed(queries.length, (i) => engine.recommend(queries[i % queries.length]!));
     const selectTimes = await timed(words.length, (i) =>
-      app.db.raw("SELECT id, title FROM rm_movies.movies WHERE search @@ plainto_tsquery('english', ?) LIMIT 10", [words[i % words.length]!]),
+      app.db.raw("SELECT id, title FROM rm_movies.movies WHERE search @@ plainto_tsquery('english', ?) LIMIT 10", [
+        words[i % words.length]!,
+      ]),
     );
     return [50, 95].map((p) => ({
       name: `local engine p${p}, ${CONCURRENCY} concurrent`,

@@ -24,8 +24,18 @@ export async function replayBenchmark(databaseUrl: string): Promise<Figure[]> {
       const batch: NewEvent[] = Array.from({ length: PER_APPEND }, (_, i) => ({
         id: randomUUID(),
         type: 'ContactMessageSubmitted',
-        data: { contactId: randomUUID(), name: `Person ${n + i}`, email: `p${n + i}@example.com`, message: `Message number ${n + i} about movies` },
-        metadata: { actor: senders[(n + i) % senders.length]!, correlationId: 'bench', causationId: 'bench', timestamp: new Date().toISOString() },
+        data: {
+          contactId: randomUUID(),
+          name: `Person ${n + i}`,
+          email: `p${n + i}@example.com`,
+          message: `Message number ${n + i} about movies`,
+        },
+        metadata: {
+          actor: senders[(n + i) % senders.length]!,
+          correlationId: 'bench',
+          causationId: 'bench',
+          timestamp: new Date().toISOString(),
+        },
       }));
       await events.log.append(`BenchContacts-${n / PER_APPEND}`, batch, 'no-stream');
     }

@@ -57,7 +57,22 @@ export interface CommandApiDependencies {
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
-export function createCommandApi({ commands, db, log, ready, secrets, mailer, keys, sessionsReached, clock, behindProxy, logCodes = false, openai, reads, checkResponses = false }: CommandApiDependencies): Koa {
+export function createCommandApi({
+  commands,
+  db,
+  log,
+  ready,
+  secrets,
+  mailer,
+  keys,
+  sessionsReached,
+  clock,
+  behindProxy,
+  logCodes = false,
+  openai,
+  reads,
+  checkResponses = false,
+}: CommandApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy, contracts: checkResponses ? API_CONTRACTS : undefined });
 
   // Its own health, outside /api: the read-api's GET /api/health asks it when they run apart.
@@ -92,6 +107,14 @@ export function createCommandApi({ commands, db, log, ready, secrets, mailer, ke
     movies,
     clock: clock ?? (() => new Date()),
   });
-  for (const router of [contactRoutes(commands), ...auth, recommendations, followRoutes(commands, reads), favoriteRoutes({ commands, movies }), ...watchlistRoutes({ commands, db, movies })]) app.use(router.routes());
+  for (const router of [
+    contactRoutes(commands),
+    ...auth,
+    recommendations,
+    followRoutes(commands, reads),
+    favoriteRoutes({ commands, movies }),
+    ...watchlistRoutes({ commands, db, movies }),
+  ])
+    app.use(router.routes());
   return app;
 }

@@ -44,21 +44,51 @@ describe('the HTTP edge', function () {
     for (const [what, poison, problem] of poisons) {
       it(`refuses ${what} in every field a person types, naming the field`, async () => {
         const visitor = new Visitor(app);
-        await refused(() => visitor.request('POST', '/api/contacts/submit', { json: { ...contact, name: poison } }), 400, `Name ${problem}`);
-        await refused(() => visitor.request('POST', '/api/contacts/submit', { json: { ...contact, message: poison } }), 400, `Message ${problem}`);
-        await refused(() => visitor.request('POST', '/api/auth/signup', { json: { username: poison, email: 'new@example.com', password: PASSWORD } }), 400, `Username ${problem}`);
+        await refused(
+          () => visitor.request('POST', '/api/contacts/submit', { json: { ...contact, name: poison } }),
+          400,
+          `Name ${problem}`,
+        );
+        await refused(
+          () => visitor.request('POST', '/api/contacts/submit', { json: { ...contact, message: poison } }),
+          400,
+          `Message ${problem}`,
+        );
+        await refused(
+          () => visitor.request('POST', '/api/auth/signup', { json: { username: poison, email: 'new@example.com', password: PASSWORD } }),
+          400,
+          `Username ${problem}`,
+        );
         await refused(() => asha.request('POST', '/api/watchlist', { json: { name: poison } }), 400, `Watchlist name ${problem}`);
-        await refused(() => asha.request('POST', '/api/watchlist', { json: { name: 'Weekend', description: poison } }), 400, `Description ${problem}`);
-        await refused(() => asha.request('POST', '/api/auth/update-billing-info', { json: { countryId: 'IN', stateId: 'IN-KA', street: poison } }), 400, `Street ${problem}`);
-        await refused(() => asha.request('POST', '/api/recommendations/recommend', { json: { description: poison } }), 400, `Description ${problem}`);
+        await refused(
+          () => asha.request('POST', '/api/watchlist', { json: { name: 'Weekend', description: poison } }),
+          400,
+          `Description ${problem}`,
+        );
+        await refused(
+          () => asha.request('POST', '/api/auth/update-billing-info', { json: { countryId: 'IN', stateId: 'IN-KA', street: poison } }),
+          400,
+          `Street ${problem}`,
+        );
+        await refused(
+          () => asha.request('POST', '/api/recommendations/recommend', { json: { description: poison } }),
+          400,
+          `Description ${problem}`,
+        );
       });
     }
 
     it('keeps line breaks where text is multi-line, and refuses them in one-line fields', async () => {
-      const response = await asha.request('POST', '/api/watchlist', { json: { name: 'Rainy days', description: 'Slow films\r\nfor rain' } });
+      const response = await asha.request('POST', '/api/watchlist', {
+        json: { name: 'Rainy days', description: 'Slow films\r\nfor rain' },
+      });
       expect(response.status).to.equal(201);
       expect(response.body.watchlist.description).to.equal('Slow films\nfor rain');
-      await refused(() => asha.request('POST', '/api/watchlist', { json: { name: 'Two\nlines' } }), 400, 'Watchlist name must be on one line');
+      await refused(
+        () => asha.request('POST', '/api/watchlist', { json: { name: 'Two\nlines' } }),
+        400,
+        'Watchlist name must be on one line',
+      );
     });
 
     it('stores text in NFC, so the same words typed two ways are one', async () => {
@@ -69,13 +99,19 @@ describe('the HTTP edge', function () {
 
   describe('paths and queries', () => {
     it('refuses a NUL, a broken %-encoding or a malformed id in a path with a 400, on both sides', async () => {
-      await refused(() => asha.request('PUT', '/api/watchlist/%00', { json: { name: 'x' } }), 400, 'The path contains a control character (U+0000)');
+      await refused(
+        () => asha.request('PUT', '/api/watchlist/%00', { json: { name: 'x' } }),
+        400,
+        'The path contains a control character (U+0000)',
+      );
       await refused(() => asha.request('DELETE', '/api/favorites/%E0%A4%A'), 400, 'The path is not valid %-encoded UTF-8');
       await refused(() => asha.request('DELETE', '/api/favorites/a%20b'), 400, 'Movie id is not a valid id');
       await refused(() => asha.request('POST', '/api/profile/%ED%A0%80/follow'), 400, 'The path is not valid %-encoded UTF-8');
       expect((await asha.request('GET', '/api/movies/%00')).status).to.equal(400);
       expect((await asha.request('GET', '/api/movies/not%20an%20id')).body.message).to.equal('Movie id is not a valid id');
-      expect((await asha.request('GET', '/api/profile/%E2%80%8B')).body.message).to.equal('The path contains an invisible character (U+200B)');
+      expect((await asha.request('GET', '/api/profile/%E2%80%8B')).body.message).to.equal(
+        'The path contains an invisible character (U+200B)',
+      );
     });
 
     it('refuses a NUL in a query, and a search of nothing but blanks', async () => {
@@ -98,7 +134,11 @@ describe('the HTTP edge', function () {
       const nested = '{"name":'.repeat(20) + '"x"' + '}'.repeat(20);
       for (const raw of [deep, nested]) {
         await refused(
-          () => app.request('POST', '/api/contacts/submit', { raw, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `deep-${raw.length}` } }),
+          () =>
+            app.request('POST', '/api/contacts/submit', {
+              raw,
+              headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `deep-${raw.length}` },
+            }),
           400,
           'Request body is nested too deeply (at most 16 levels)',
         );
@@ -107,7 +147,11 @@ describe('the HTTP edge', function () {
 
     it('refuses a body over 64 kB with a 413', async () => {
       const message = 'x'.repeat(70_000);
-      await refused(() => app.request('POST', '/api/contacts/submit', { json: { name: 'A', email: 'a@example.com', message } }), 413, 'Request body is too large');
+      await refused(
+        () => app.request('POST', '/api/contacts/submit', { json: { name: 'A', email: 'a@example.com', message } }),
+        413,
+        'Request body is too large',
+      );
     });
   });
 
@@ -115,15 +159,24 @@ describe('the HTTP edge', function () {
     it("never hands someone's login answer to another visitor who borrows the key", async () => {
       const key = { 'Idempotency-Key': 'login-borrowed-0001' };
       const owner = new Visitor(app);
-      const first = await owner.request('POST', '/api/auth/login', { json: { email: 'asha@example.com', password: PASSWORD }, headers: key });
+      const first = await owner.request('POST', '/api/auth/login', {
+        json: { email: 'asha@example.com', password: PASSWORD },
+        headers: key,
+      });
       expect(first.status).to.equal(200);
       const thief = new Visitor(app);
-      const stolen = await thief.request('POST', '/api/auth/login', { json: { email: 'asha@example.com', password: 'Wrong#1234' }, headers: key });
+      const stolen = await thief.request('POST', '/api/auth/login', {
+        json: { email: 'asha@example.com', password: 'Wrong#1234' },
+        headers: key,
+      });
       expect(stolen.status).to.equal(401);
       expect(stolen.body).to.not.have.property('csrfToken');
       // Not even the very same body gets the answer again: one that sets a session is never stored,
       // and the key is used up.
-      const again = await new Visitor(app).request('POST', '/api/auth/login', { json: { email: 'asha@example.com', password: PASSWORD }, headers: key });
+      const again = await new Visitor(app).request('POST', '/api/auth/login', {
+        json: { email: 'asha@example.com', password: PASSWORD },
+        headers: key,
+      });
       expect([again.status, again.body.code]).to.deep.equal([422, 'IDEMPOTENCY_KEY_USED']);
       expect(again.headers.getSetCookie()).to.deep.equal([]);
     });
@@ -132,7 +185,11 @@ describe('the HTTP edge', function () {
       const visitor = await signedUpVisitor(app, 'refresher');
       const key = { 'Idempotency-Key': 'refresh-twice-0001' };
       expect((await visitor.request('POST', '/api/auth/refresh', { headers: key })).status).to.equal(200);
-      await refused(() => visitor.request('POST', '/api/auth/refresh', { headers: key }), 422, 'This Idempotency-Key was already used; an answer that carries a credential is not repeated');
+      await refused(
+        () => visitor.request('POST', '/api/auth/refresh', { headers: key }),
+        422,
+        'This Idempotency-Key was already used; an answer that carries a credential is not repeated',
+      );
     });
 
     it("keeps a signed-in person's keys their own", async () => {
@@ -150,14 +207,30 @@ describe('the HTTP edge', function () {
     it("refuses a look-alike of a taken username ('аsha' with a Cyrillic a, 'ASHA')", async () => {
       const visitor = new Visitor(app);
       for (const username of ['\u0430sha', 'ASHA', 'ａｓｈａ']) {
-        await refused(() => visitor.request('POST', '/api/auth/signup', { json: { username, email: `${username.length}x@example.com`, password: PASSWORD } }), 409, USERNAME_TAKEN);
+        await refused(
+          () =>
+            visitor.request('POST', '/api/auth/signup', {
+              json: { username, email: `${username.length}x@example.com`, password: PASSWORD },
+            }),
+          409,
+          USERNAME_TAKEN,
+        );
       }
     });
 
     it('appends nothing for a signup refused because its e-mail or username is taken', async () => {
       const visitor = new Visitor(app);
-      await refused(() => visitor.request('POST', '/api/auth/signup', { json: { username: 'asha', email: 'fresh@example.com', password: PASSWORD } }), 409, USERNAME_TAKEN);
-      await refused(() => visitor.request('POST', '/api/auth/signup', { json: { username: 'freshname', email: 'asha@example.com', password: PASSWORD } }), 409, /already exists/);
+      await refused(
+        () => visitor.request('POST', '/api/auth/signup', { json: { username: 'asha', email: 'fresh@example.com', password: PASSWORD } }),
+        409,
+        USERNAME_TAKEN,
+      );
+      await refused(
+        () =>
+          visitor.request('POST', '/api/auth/signup', { json: { username: 'freshname', email: 'asha@example.com', password: PASSWORD } }),
+        409,
+        /already exists/,
+      );
     });
   });
 

@@ -1,11 +1,34 @@
 import { z } from 'zod';
 
 /** Original languages a title can have: the Language filter's values (SPEC §2); 'Chinese' covers Mandarin and Cantonese. */
-export const MOVIE_LANGUAGES = ['English', 'Spanish', 'Korean', 'Japanese', 'French', 'Chinese', 'Hindi', 'Telugu', 'Arabic', 'Tamil', 'Kannada'] as const;
+export const MOVIE_LANGUAGES = [
+  'English',
+  'Spanish',
+  'Korean',
+  'Japanese',
+  'French',
+  'Chinese',
+  'Hindi',
+  'Telugu',
+  'Arabic',
+  'Tamil',
+  'Kannada',
+] as const;
 export type MovieLanguage = (typeof MOVIE_LANGUAGES)[number];
 
 /** The Genre filter's values (SPEC §2); a title has one to three. */
-export const MOVIE_GENRES = ['Action', 'Comedy', 'Drama', 'Thriller', 'Horror', 'Romance', 'Sci-Fi', 'Adventure', 'Crime', 'Mystery'] as const;
+export const MOVIE_GENRES = [
+  'Action',
+  'Comedy',
+  'Drama',
+  'Thriller',
+  'Horror',
+  'Romance',
+  'Sci-Fi',
+  'Adventure',
+  'Crime',
+  'Mystery',
+] as const;
 export type MovieGenre = (typeof MOVIE_GENRES)[number];
 
 /** The Content type filter's values (SPEC §2), carried among a title's tags exactly as spelled here. */

@@ -27,5 +27,9 @@ export function nextIstMidnight(now: Date): Date {
 /** The quota bar for `dailySearches` a day (-1: unlimited) of which `usedToday` are spent. */
 export function requestsLimitOf(dailySearches: number, usedToday: number, now: Date): RequestsLimit {
   if (dailySearches < 0) return { remainingRequests: -1, totalRequests: -1, resetTime: null };
-  return { remainingRequests: Math.max(0, dailySearches - usedToday), totalRequests: dailySearches, resetTime: nextIstMidnight(now).toISOString() };
+  return {
+    remainingRequests: Math.max(0, dailySearches - usedToday),
+    totalRequests: dailySearches,
+    resetTime: nextIstMidnight(now).toISOString(),
+  };
 }

@@ -85,7 +85,10 @@ export function textField({ label, max, multiline = false, messages }: TextRules
 
 // What the API reference says of a text field; JSON Schema's maxLength counts code points, as we do.
 function described({ label, max, multiline = false }: TextRules): { maxLength: number; description: string } {
-  return { maxLength: max, description: `${label}: ${multiline ? 'text, tab and line breaks allowed' : 'one line of text'}, trimmed and NFC-normalized; no control or invisible characters` };
+  return {
+    maxLength: max,
+    description: `${label}: ${multiline ? 'text, tab and line breaks allowed' : 'one line of text'}, trimmed and NFC-normalized; no control or invisible characters`,
+  };
 }
 
 /** Characters as a person counts them: code points, not UTF-16 units. */

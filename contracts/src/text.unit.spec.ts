@@ -12,7 +12,13 @@ describe('the shared text type', () => {
   const message = requiredText({ label: 'Message', max: 50, multiline: true });
 
   it('refuses every control character, naming it: NUL, escape, DEL and the C1 range', () => {
-    for (const [character, code] of [['\u0000', '0000'], ['\u001b', '001B'], ['\u007f', '007F'], ['\u0085', '0085'], ['\u009f', '009F']] as const) {
+    for (const [character, code] of [
+      ['\u0000', '0000'],
+      ['\u001b', '001B'],
+      ['\u007f', '007F'],
+      ['\u0085', '0085'],
+      ['\u009f', '009F'],
+    ] as const) {
       expect(messageOf(name, `a${character}b`)).to.equal(`Name contains a control character (U+${code})`);
       expect(messageOf(message, `a${character}b`)).to.equal(`Message contains a control character (U+${code})`);
     }
@@ -24,12 +30,21 @@ describe('the shared text type', () => {
   });
 
   it('refuses a lone surrogate, high or low, and keeps a whole emoji', () => {
-    for (const broken of ['\ud800', 'a\udc00', '\ud83d']) expect(messageOf(name, broken)).to.equal('Name contains a broken character (a lone surrogate)');
+    for (const broken of ['\ud800', 'a\udc00', '\ud83d'])
+      expect(messageOf(name, broken)).to.equal('Name contains a broken character (a lone surrogate)');
     expect(name.parse('🎬 night')).to.equal('🎬 night');
   });
 
   it('refuses invisible characters: zero-width space, bidi override, BOM, soft hyphen, Hangul filler, separators', () => {
-    for (const [character, code] of [['\u200b', '200B'], ['\u202e', '202E'], ['\ufeff', 'FEFF'], ['\u00ad', '00AD'], ['\u3164', '3164'], ['\u2028', '2028'], ['\u2066', '2066']] as const) {
+    for (const [character, code] of [
+      ['\u200b', '200B'],
+      ['\u202e', '202E'],
+      ['\ufeff', 'FEFF'],
+      ['\u00ad', '00AD'],
+      ['\u3164', '3164'],
+      ['\u2028', '2028'],
+      ['\u2066', '2066'],
+    ] as const) {
       expect(messageOf(name, `ab${character}c`)).to.equal(`Name contains an invisible character (U+${code})`);
     }
   });
@@ -57,7 +72,11 @@ describe('the shared text type', () => {
     expect(messageOf(name, null)).to.equal('Name is required');
     expect(messageOf(name, '   ')).to.equal('Name is required');
     expect(messageOf(name, 42)).to.equal('Name must be text');
-    const custom = requiredText({ label: 'Watchlist name', max: 3, messages: { required: 'Watchlist name is required', tooLong: 'Too long' } });
+    const custom = requiredText({
+      label: 'Watchlist name',
+      max: 3,
+      messages: { required: 'Watchlist name is required', tooLong: 'Too long' },
+    });
     expect(messageOf(custom, ' ')).to.equal('Watchlist name is required');
     expect(messageOf(custom, 'abcd')).to.equal('Too long');
   });
@@ -80,7 +99,8 @@ describe('ids', () => {
   });
 
   it('refuses anything else, naming the id', () => {
-    for (const bad of ['a b', 'a\u0000', '../x', 'a'.repeat(65), 'аbc']) expect(messageOf(movieId, bad)).to.equal('Movie id is not a valid id');
+    for (const bad of ['a b', 'a\u0000', '../x', 'a'.repeat(65), 'аbc'])
+      expect(messageOf(movieId, bad)).to.equal('Movie id is not a valid id');
     expect(messageOf(movieId, '')).to.equal('Movie id is required');
     expect(messageOf(movieId, 5)).to.equal('Movie id must be text');
   });

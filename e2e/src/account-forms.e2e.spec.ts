@@ -119,7 +119,9 @@ describe('Account forms: every validation message (browser)', () => {
     expect(await resend.isDisabled()).to.equal(false);
     // Only the browser's clock moved: the server still counts its own 60 seconds and says so.
     await resend.click();
-    const refusal = await alert(page).filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ }).textContent();
+    const refusal = await alert(page)
+      .filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ })
+      .textContent();
     // Resend Code shuts again for exactly as long as the server said.
     const seconds = /(\d+) seconds/.exec(refusal!)![1];
     expect(await page.locator('.otp-countdown').textContent()).to.equal(`You can ask for a new code in ${seconds} s.`);
@@ -184,7 +186,9 @@ describe('Account forms: every validation message (browser)', () => {
     // Asked again within 60 seconds: told how long to wait, and kept on step 1.
     await page.getByRole('button', { name: 'Use another email or send a new code' }).click();
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await alert(page).filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ }).waitFor();
+    await alert(page)
+      .filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ })
+      .waitFor();
     expect(await page.getByText('OTP Sent! Check your email.').count()).to.equal(0);
     expect(await page.getByLabel('Email').isVisible()).to.equal(true);
   });

@@ -70,7 +70,14 @@ describe('Admin shell, guards and the user header (browser)', () => {
     // Right-hand: once it has slid in, its right edge is the window's.
     await page.waitForFunction(() => document.querySelector('.user-drawer')?.getBoundingClientRect().right === window.innerWidth);
     expect((await drawer.boundingBox())!.x).to.be.greaterThan(400);
-    expect(await drawer.getByRole('menuitem').allTextContents()).to.deep.equal(['Home', 'Watchlists', 'Favorites', 'Profile', 'Subscription', 'Sign Out']);
+    expect(await drawer.getByRole('menuitem').allTextContents()).to.deep.equal([
+      'Home',
+      'Watchlists',
+      'Favorites',
+      'Profile',
+      'Subscription',
+      'Sign Out',
+    ]);
     const home = drawer.getByRole('menuitem', { name: 'Home' });
     expect(await home.getAttribute('aria-current')).to.equal('page');
     expect(await home.getAttribute('href')).to.equal(null);

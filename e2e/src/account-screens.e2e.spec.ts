@@ -10,7 +10,13 @@ type Visitor = 'visitor' | 'user' | 'admin';
 const screens: { path: string; name: string; as: Visitor; ready: (user: TestUser) => string; state?: unknown }[] = [
   { path: '/login', name: 'login', as: 'visitor', ready: () => 'Sign In' },
   { path: '/signup', name: 'signup', as: 'visitor', ready: () => 'Create your account' },
-  { path: '/verify-otp', name: 'verify-otp', as: 'visitor', ready: () => 'Verify your email', state: { email: 'someone.with.a.long.address@example.com' } },
+  {
+    path: '/verify-otp',
+    name: 'verify-otp',
+    as: 'visitor',
+    ready: () => 'Verify your email',
+    state: { email: 'someone.with.a.long.address@example.com' },
+  },
   { path: '/forgot-password', name: 'forgot-password', as: 'visitor', ready: () => 'Forgot password' },
   { path: '/recommendations', name: 'recommendations', as: 'user', ready: () => 'Recommendations' },
   { path: '/me', name: 'me', as: 'user', ready: (user) => user.username },
@@ -33,7 +39,11 @@ describe('Every account screen, light and dark, wide and phone-sized (browser)',
   async function signInQuietly(page: Page, credentials: { email: string; password: string }): Promise<void> {
     await page.goto(browser.url('/about'));
     await page.evaluate(async (body) => {
-      const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const answer = await response.json();
       localStorage.setItem('user', JSON.stringify(answer.user));
       localStorage.setItem('csrfToken', answer.csrfToken);

@@ -23,7 +23,10 @@ describe('Accounts: sign up, sign in, sign out, reset the password (browser)', (
     await browser.screenshot('verify-otp');
 
     // The mailbox as a developer sees it: GET /dev/mailbox answers JSON, newest first.
-    const mailbox = (await (await fetch(browser.url('/dev/mailbox'), { headers: { Accept: 'application/json' } })).json()) as { to: string; text: string }[];
+    const mailbox = (await (await fetch(browser.url('/dev/mailbox'), { headers: { Accept: 'application/json' } })).json()) as {
+      to: string;
+      text: string;
+    }[];
     const mail = mailbox.find((message) => message.to === user.email);
     expect(mail?.text).to.match(/^\s*\d{6}\s*$/m);
     await page.getByLabel('Verification code').fill(await latestCode(browser.app, user.email));
@@ -39,7 +42,9 @@ describe('Accounts: sign up, sign in, sign out, reset the password (browser)', (
     expect(await header.getByRole('link', { name: 'Home', exact: true }).count()).to.equal(0);
     expect(await header.getByText('Home', { exact: true }).evaluate((element) => getComputedStyle(element).fontWeight)).to.equal('700');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).to.equal(user.email);
-    expect(await page.evaluate(() => localStorage.getItem('csrfToken'))).to.be.a('string').with.length.greaterThan(10);
+    expect(await page.evaluate(() => localStorage.getItem('csrfToken')))
+      .to.be.a('string')
+      .with.length.greaterThan(10);
     await browser.screenshot('recommendations-signed-in');
   });
 
@@ -94,7 +99,11 @@ describe('Accounts: sign up, sign in, sign out, reset the password (browser)', (
   it('offers a new code to an account whose e-mail is not verified yet', async () => {
     const { page } = browser;
     const user = newUser('late');
-    const signup = await fetch(browser.url('/api/auth/signup'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
+    const signup = await fetch(browser.url('/api/auth/signup'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(user),
+    });
     expect(signup.status).to.equal(201);
     await page.goto(browser.url('/login'));
     await fillSignIn(page, user);

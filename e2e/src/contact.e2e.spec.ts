@@ -58,7 +58,9 @@ describe('Contact Us (browser)', () => {
     await browser.screenshot('contact-sent');
 
     const rows = await contactRows(email);
-    expect(rows).to.deep.equal([{ name: 'Asha Rao', email, message: 'Could you add Malayalam films to the language filter?', status: 'new' }]);
+    expect(rows).to.deep.equal([
+      { name: 'Asha Rao', email, message: 'Could you add Malayalam films to the language filter?', status: 'new' },
+    ]);
   });
 
   it('shows the server’s message when it refuses the form', async () => {

@@ -68,7 +68,10 @@ describe('Recently Discovered Movies (browser)', () => {
     const { page, context } = browser;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.app.url });
     const [newest] = await openFeed(page);
-    await cards(page).first().getByRole('button', { name: `Share ${newest!.title}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: `Share ${newest!.title}` })
+      .click();
     await page.locator('.bp6-toast').filter({ hasText: 'Movie link copied to clipboard!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(`${browser.app.url}/movie/${newest!._id}`);
   });

@@ -93,7 +93,14 @@ export function useBrowserApp(label: string, options: Partial<AppOptions> = {}):
     }
     database = await createTestDatabase(label);
     // Every answer the browser gets is checked against its route's contract (a violation is a 500).
-    app = await startApp({ databaseUrl: database.url, port: 0, seed: true, log: createLogger('e2e', process.env.LOG_LEVEL), checkResponses: true, ...options });
+    app = await startApp({
+      databaseUrl: database.url,
+      port: 0,
+      seed: true,
+      log: createLogger('e2e', process.env.LOG_LEVEL),
+      checkResponses: true,
+      ...options,
+    });
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
 
@@ -128,5 +135,9 @@ function ready<T>(value: T | undefined, what: string): T {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }

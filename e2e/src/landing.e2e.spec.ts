@@ -16,9 +16,14 @@ describe('Landing page (browser)', () => {
     expect(await pro.locator('.plan-card__amount').textContent()).to.equal('₹149.00');
     expect(await pro.locator('.plan-card__period').textContent()).to.equal('per month');
 
-    const freeItems = await free.locator('.plan-feature').evaluateAll((items) =>
-      items.map((item) => ({ included: item.getAttribute('data-included'), icon: item.querySelector('[data-icon]')?.getAttribute('data-icon') })),
-    );
+    const freeItems = await free
+      .locator('.plan-feature')
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          included: item.getAttribute('data-included'),
+          icon: item.querySelector('[data-icon]')?.getAttribute('data-icon'),
+        })),
+      );
     expect(freeItems.length).to.be.greaterThan(2);
     expect(freeItems.slice(0, 2)).to.deep.equal([
       { included: 'false', icon: 'cross-circle' },
@@ -54,7 +59,10 @@ describe('Landing page (browser)', () => {
   it('sends a visitor who clicks Get Started to sign up, remembering the recommendations as the way on', async () => {
     const { page } = browser;
     await page.goto(browser.url('/'));
-    await page.getByRole('region', { name: /Describe the movie/ }).getByRole('link', { name: 'Get Started' }).click();
+    await page
+      .getByRole('region', { name: /Describe the movie/ })
+      .getByRole('link', { name: 'Get Started' })
+      .click();
     await page.waitForURL('**/signup');
     expect(await page.evaluate(() => (history.state as { from?: string } | null)?.from)).to.equal('/recommendations');
   });
@@ -66,7 +74,9 @@ describe('Landing page (browser)', () => {
     // A returning user billed in Telangana, whose browser remembers the session.
     await page.evaluate(async ({ email, password }) => {
       const json = { 'Content-Type': 'application/json' };
-      const login = await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })).json();
+      const login = await (
+        await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })
+      ).json();
       const billing = await fetch('/api/auth/update-billing-info', {
         method: 'POST',
         headers: { ...json, 'X-XSRF-TOKEN': login.csrfToken },
@@ -83,7 +93,10 @@ describe('Landing page (browser)', () => {
     expect(await page.getByRole('link', { name: 'Sign In / Register' }).count()).to.equal(0);
     expect(await page.locator('[data-plan="pro"] .plan-card__tax').textContent()).to.equal('+ ₹26.82 GST (18%) · ₹175.82 in total');
 
-    await page.getByRole('region', { name: /Describe the movie/ }).getByRole('link', { name: 'Get Started' }).click();
+    await page
+      .getByRole('region', { name: /Describe the movie/ })
+      .getByRole('link', { name: 'Get Started' })
+      .click();
     await page.waitForURL('**/recommendations');
     await page.getByRole('heading', { level: 1, name: 'Recommendations' }).waitFor();
   });

@@ -71,7 +71,9 @@ describe('The Add to Watchlist drawer (browser)', () => {
     const full = await callFromPage<{ watchlist: { _id: string } }>(page, 'POST', '/watchlist', { name: 'Full house' });
     const first = await openDrawerFromFeed(page);
     for (const movie of movies.filter((each) => each._id !== first._id).slice(0, 5)) {
-      expect((await callFromPage(page, 'POST', `/watchlist/${full.body.watchlist._id}/movies`, { movieId: movie._id })).status).to.equal(201);
+      expect((await callFromPage(page, 'POST', `/watchlist/${full.body.watchlist._id}/movies`, { movieId: movie._id })).status).to.equal(
+        201,
+      );
     }
     await openDrawerFromFeed(page);
     await drawer(page).getByText('Full house (5)').click();

@@ -15,7 +15,14 @@ describe('Favorites (browser)', () => {
     const page = await browser.newPage();
     await signInFromPage(browser, page, viewer);
     // The FREE limit test needs eleven different movies the server knows.
-    for (const description of ['feel-good comedy', 'tense thriller', 'animated family adventure', 'romantic drama', 'space science fiction', 'historical war epic']) {
+    for (const description of [
+      'feel-good comedy',
+      'tense thriller',
+      'animated family adventure',
+      'romantic drama',
+      'space science fiction',
+      'historical war epic',
+    ]) {
       await recommendFromPage(page, { description });
       // A movie found by two searches is in the feed twice, and counts once towards the limit.
       movies = [...new Map((await wholeFeed(page)).map((movie) => [movie._id, movie])).values()];
@@ -70,7 +77,9 @@ describe('Favorites (browser)', () => {
     await page.goto(browser.url(`/movie/${eleventh._id}`));
     await page.getByRole('button', { name: `Add ${eleventh.title} to favorites` }).click();
     const dialog = page.locator('.upgrade-dialog');
-    await dialog.getByText('You have reached the limit of 10 favorites on the FREE plan. Upgrade to PRO for unlimited favorites.').waitFor();
+    await dialog
+      .getByText('You have reached the limit of 10 favorites on the FREE plan. Upgrade to PRO for unlimited favorites.')
+      .waitFor();
     await browser.screenshot('favorites-upgrade-dialog', page);
     await dialog.getByRole('button', { name: 'Maybe later' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -86,7 +95,10 @@ describe('Favorites (browser)', () => {
     await signInFromPage(browser, page, viewer);
     await callFromPage(page, 'POST', '/favorites', { movieId: movies[0]!._id });
     for (const theme of ['light', 'dark']) {
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.evaluate((value) => localStorage.setItem('themeMode', value), theme);
         await page.goto(browser.url('/favorites'));

@@ -19,7 +19,10 @@ describe('Profiles (browser)', () => {
     const page = await browser.newPage();
     ownerId = (await signInFromPage(browser, page, owner))._id;
     movie = (await recommendFromPage(page, { description: 'classic romance' }))[0]!;
-    const created = await callFromPage<{ watchlist: { _id: string } }>(page, 'POST', '/watchlist', { name: 'Timeless love', description: 'Romances that last' });
+    const created = await callFromPage<{ watchlist: { _id: string } }>(page, 'POST', '/watchlist', {
+      name: 'Timeless love',
+      description: 'Romances that last',
+    });
     watchlistId = created.body.watchlist._id;
     expect((await callFromPage(page, 'POST', `/watchlist/${watchlistId}/movies`, { movieId: movie._id })).status).to.equal(201);
     expect((await callFromPage(page, 'POST', '/favorites', { movieId: movie._id })).status).to.equal(201);
@@ -89,7 +92,10 @@ describe('Profiles (browser)', () => {
     const { page } = browser;
     await signInFromPage(browser, page, visitor);
     for (const theme of ['light', 'dark']) {
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.evaluate((value) => localStorage.setItem('themeMode', value), theme);
         await page.goto(browser.url(`/profile/${ownerId}`));

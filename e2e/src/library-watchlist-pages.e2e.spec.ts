@@ -19,7 +19,10 @@ describe('A watchlist page and its shared link (browser)', () => {
     const page = await browser.newPage();
     await signInFromPage(browser, page, owner);
     movie = (await recommendFromPage(page, { description: 'tense thriller' }))[0]!;
-    const created = await callFromPage<{ watchlist: { _id: string } }>(page, 'POST', '/watchlist', { name: 'Edge of the seat', description: 'Thrillers only' });
+    const created = await callFromPage<{ watchlist: { _id: string } }>(page, 'POST', '/watchlist', {
+      name: 'Edge of the seat',
+      description: 'Thrillers only',
+    });
     watchlistId = created.body.watchlist._id;
   });
 
@@ -82,7 +85,12 @@ describe('A watchlist page and its shared link (browser)', () => {
     const { page } = browser;
     const { _id } = await signInFromPage(browser, page, owner);
     // Payments sell PRO elsewhere; here the plan changes through the system command.
-    const changed = await browser.app.commands.handle(accountDecider, _id, { type: 'ChangePlan', plan: 'pro' }, { actor: 'system', correlationId: 'e2e', causationId: 'e2e' });
+    const changed = await browser.app.commands.handle(
+      accountDecider,
+      _id,
+      { type: 'ChangePlan', plan: 'pro' },
+      { actor: 'system', correlationId: 'e2e', causationId: 'e2e' },
+    );
     await browser.app.watcher.waitFor(['users'], changed.position!, 10_000);
     expect(await signInFromPage(browser, page, owner)).to.include({ subscriptionType: 'pro' });
     await page.goto(browser.url(`/watchlist/${watchlistId}`));
@@ -105,7 +113,10 @@ describe('A watchlist page and its shared link (browser)', () => {
     const { page } = browser;
     await signInFromPage(browser, page, owner);
     for (const theme of ['light', 'dark']) {
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.evaluate((value) => localStorage.setItem('themeMode', value), theme);
         await page.goto(browser.url(`/watchlist/${watchlistId}`));

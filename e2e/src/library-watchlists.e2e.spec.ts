@@ -94,7 +94,9 @@ describe('Watchlists /watchlists (browser)', () => {
 
     await page.getByRole('button', { name: 'New Watchlist' }).click();
     const upgrade = page.locator('.upgrade-dialog');
-    await upgrade.getByText('You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.').waitFor();
+    await upgrade
+      .getByText('You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.')
+      .waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await browser.screenshot('watchlists-upgrade-dialog', page);
     await upgrade.getByRole('button', { name: 'Maybe later' }).click();
@@ -118,7 +120,9 @@ describe('Watchlists /watchlists (browser)', () => {
     await upgrade.waitFor({ state: 'detached' });
     await unreachable();
     await page.getByRole('button', { name: 'New Watchlist' }).click();
-    await upgrade.getByText('You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.').waitFor();
+    await upgrade
+      .getByText('You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.')
+      .waitFor();
     await upgrade.getByRole('button', { name: 'Upgrade to PRO' }).click();
     await page.waitForURL(/\/me#subscription-plans-section$/);
   });
@@ -128,7 +132,10 @@ describe('Watchlists /watchlists (browser)', () => {
     const { page } = browser;
     await signInFromPage(browser, page, owner);
     for (const theme of ['light', 'dark']) {
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.evaluate((value) => localStorage.setItem('themeMode', value), theme);
         await page.goto(browser.url('/watchlists'));

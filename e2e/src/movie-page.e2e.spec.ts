@@ -31,7 +31,9 @@ describe('The movie page /movie/{id} (browser)', () => {
     await openMovie(page);
     await page.getByRole('heading', { level: 1, name: movie.title }).waitFor();
     const card = page.locator('.movie-card--page');
-    expect(await card.locator('.movie-card__facts').innerText()).to.match(new RegExp(`^${movie.year} · ${escape(movie.length)} · ${movie.language}`));
+    expect(await card.locator('.movie-card__facts').innerText()).to.match(
+      new RegExp(`^${movie.year} · ${escape(movie.length)} · ${movie.language}`),
+    );
     expect(await card.locator('.movie-card__rating').textContent()).to.equal(movie.rating ?? 'U/A 13+');
     const details = await card.locator('.movie-card__details').innerText();
     expect(details).to.contain(movie.director!);

@@ -39,18 +39,28 @@ export interface Answer<T> {
  * Signs in through the API from the page, as a returning user whose browser remembers the session:
  * later calls from the page carry its cookies and CSRF token.
  */
-export async function signInFromPage(browser: BrowserApp, page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<{ _id: string; subscriptionType?: string }> {
+export async function signInFromPage(
+  browser: BrowserApp,
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<{ _id: string; subscriptionType?: string }> {
   await page.goto(browser.url('/about'));
-  return page.evaluate(async (body) => {
-    // A browser that already holds a session proves it is the app asking, as the app would.
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': localStorage.getItem('csrfToken') ?? '' };
-    const response = await fetch('/api/auth/login', { method: 'POST', headers, body: JSON.stringify(body) });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(`login answered ${response.status}`);
-    localStorage.setItem('user', JSON.stringify(answer.user));
-    localStorage.setItem('csrfToken', answer.csrfToken);
-    return answer.user;
-  }, { email: user.email, password: user.password });
+  return page.evaluate(
+    async (body) => {
+      // A browser that already holds a session proves it is the app asking, as the app would.
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': localStorage.getItem('csrfToken') ?? '',
+      };
+      const response = await fetch('/api/auth/login', { method: 'POST', headers, body: JSON.stringify(body) });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`login answered ${response.status}`);
+      localStorage.setItem('user', JSON.stringify(answer.user));
+      localStorage.setItem('csrfToken', answer.csrfToken);
+      return answer.user;
+    },
+    { email: user.email, password: user.password },
+  );
 }
 
 /** Calls the API from the signed-in page, as the app itself would (cookies and X-XSRF-TOKEN). */
@@ -78,7 +88,11 @@ export async function recommendFromPage(page: Page, request: RecommendationReque
 export async function wholeFeed(page: Page): Promise<ApiMovie[]> {
   const movies: ApiMovie[] = [];
   for (let pageNumber = 1; ; pageNumber += 1) {
-    const answer = await callFromPage<{ movies: ApiMovie[]; hasMore: boolean }>(page, 'GET', `/recommendations/recent?page=${pageNumber}&limit=10`);
+    const answer = await callFromPage<{ movies: ApiMovie[]; hasMore: boolean }>(
+      page,
+      'GET',
+      `/recommendations/recent?page=${pageNumber}&limit=10`,
+    );
     movies.push(...answer.body.movies);
     if (!answer.body.hasMore) return movies;
   }
@@ -91,9 +105,13 @@ export async function wholeFeed(page: Page): Promise<ApiMovie[]> {
 export async function holdNextCall(page: Page, path: string): Promise<{ release: () => void }> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api${path}`, async (route) => {
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    `**/api${path}`,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   return { release: () => release() };
 }

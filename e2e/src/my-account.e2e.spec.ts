@@ -105,7 +105,11 @@ describe('My account: /me, billing location, deleting the account (browser)', ()
     await page.goto(browser.url('/login'));
     await fillSignIn(page, user);
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
-    const again = await fetch(browser.url('/api/auth/signup'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
+    const again = await fetch(browser.url('/api/auth/signup'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(user),
+    });
     expect(again.status).to.equal(201);
   });
 });

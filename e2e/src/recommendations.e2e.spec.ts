@@ -47,7 +47,9 @@ describe('The Recommendations screen (browser)', () => {
     const count = await resultCards(page).count();
     expect(count).to.be.within(1, 10);
     expect(await heading.textContent()).to.equal(`Here are your top ${count} picks powered by our AI`);
-    expect(await page.locator('.results__asked').innerText()).to.match(/Based on your Prompt\s+“award-winning Korean thriller about class”/i);
+    expect(await page.locator('.results__asked').innerText()).to.match(
+      /Based on your Prompt\s+“award-winning Korean thriller about class”/i,
+    );
     expect(await page.getByText('Filters applied').count()).to.equal(0);
     for (const card of await resultCards(page).all()) await expectFullCard(card);
     expect(await resultCards(page).locator('.movie-card__reason').count()).to.equal(count);
@@ -68,7 +70,8 @@ describe('The Recommendations screen (browser)', () => {
     expect(await Promise.all((await groups.all()).map((group) => group.getByRole('button').count()))).to.deep.equal([10, 12, 5, 6, 6]);
     await browser.screenshot('recommendations-filters-open', page);
 
-    const option = (group: string, name: string) => page.locator('.filter-panel__group', { hasText: group }).getByRole('button', { name, exact: true });
+    const option = (group: string, name: string) =>
+      page.locator('.filter-panel__group', { hasText: group }).getByRole('button', { name, exact: true });
     await option('Genre', 'Drama').click();
     expect(await option('Genre', 'Drama').getAttribute('aria-pressed')).to.equal('true');
     expect(await sendButton(page).isDisabled()).to.equal(true);
@@ -93,7 +96,13 @@ describe('The Recommendations screen (browser)', () => {
   it("says 'No recommendations found' when nothing in the catalog fits", async () => {
     const page = await signedInOnRecommendations('picky');
     await page.getByRole('button', { name: /^Filters/ }).click();
-    for (const [group, name] of [['Genre', 'Horror'], ['Language', 'Kannada'], ['Length', 'Series'], ['Era', 'Older'], ['Content type', 'Feel good']]) {
+    for (const [group, name] of [
+      ['Genre', 'Horror'],
+      ['Language', 'Kannada'],
+      ['Length', 'Series'],
+      ['Era', 'Older'],
+      ['Content type', 'Feel good'],
+    ]) {
       await page.locator('.filter-panel__group', { hasText: group! }).getByRole('button', { name: name!, exact: true }).click();
     }
     await sendButton(page).click();
@@ -143,7 +152,12 @@ describe('The Recommendations screen (browser)', () => {
     const user = await registerVerifiedUser(browser, newUser('unlimited'));
     const { _id } = await signInFromPage(browser, page, user);
     // Payments sell PRO later; until then the plan changes through the system command.
-    const changed = await browser.app.commands.handle(accountDecider, _id, { type: 'ChangePlan', plan: 'pro' }, { actor: 'system', correlationId: 'e2e', causationId: 'e2e' });
+    const changed = await browser.app.commands.handle(
+      accountDecider,
+      _id,
+      { type: 'ChangePlan', plan: 'pro' },
+      { actor: 'system', correlationId: 'e2e', causationId: 'e2e' },
+    );
     await browser.app.watcher.waitFor(['users'], changed.position!, 10_000);
     // Signing in again picks up the plan, as it would after paying.
     expect(await signInFromPage(browser, page, user)).to.include({ subscriptionType: 'pro' });

@@ -23,7 +23,9 @@ describe('Session refresh and expiry (browser)', () => {
 
     expect(calls.filter((call) => call.includes('/api/auth/refresh'))).to.deep.equal(['POST /api/auth/refresh 200']);
     expect(calls).to.include('GET /api/auth/me 401').and.include('GET /api/auth/me 200');
-    expect(await page.evaluate(() => localStorage.getItem('csrfToken'))).to.be.a('string').with.length.greaterThan(10);
+    expect(await page.evaluate(() => localStorage.getItem('csrfToken')))
+      .to.be.a('string')
+      .with.length.greaterThan(10);
 
     // Commands go on working with the refreshed session: saving billing passes the CSRF check.
     await page.getByRole('button', { name: 'Edit' }).click();

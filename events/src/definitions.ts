@@ -34,8 +34,7 @@ export interface EventDefinition<Type extends string = string, Data = unknown> {
 }
 
 export function defineEvent<Data>() {
-  return <const Type extends string>(definition: Omit<EventDefinition<Type, Data>, '_data'>): EventDefinition<Type, Data> =>
-    definition;
+  return <const Type extends string>(definition: Omit<EventDefinition<Type, Data>, '_data'>): EventDefinition<Type, Data> => definition;
 }
 
 /** The `{ type, data }` a decider emits for a definition. */

@@ -37,13 +37,24 @@ describe('the app behind one port', function () {
   it('is seeded with the FREE and PRO plans, priced in rupees with 18% GST', async () => {
     const response = await app.request('GET', '/api/subscriptions/active');
     expect(response.status).to.equal(200);
-    const plans = response.body.map((p: Record<string, unknown>) => [p.type, p.displayName, p.price, p.currency, p.gst, p.gstAmount, p.durationLabel]);
+    const plans = response.body.map((p: Record<string, unknown>) => [
+      p.type,
+      p.displayName,
+      p.price,
+      p.currency,
+      p.gst,
+      p.gstAmount,
+      p.durationLabel,
+    ]);
     expect(plans).to.deep.equal([
       ['free', 'FREE', 0, 'INR', 18, 0, 'forever'],
       ['pro', 'PRO', 149, 'INR', 18, 26.82, 'per month'],
     ]);
     expect(response.body[1]._id).to.be.a('string').and.equal(response.body[1].id);
-    expect(response.body[0].description.split(', ').slice(0, 2)).to.deep.equal(['Private watchlists and discoveries', 'Transaction history']);
+    expect(response.body[0].description.split(', ').slice(0, 2)).to.deep.equal([
+      'Private watchlists and discoveries',
+      'Transaction history',
+    ]);
   });
 
   it('answers unknown API paths with a JSON 404, whatever the method', async () => {

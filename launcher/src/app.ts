@@ -98,7 +98,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   await migrateCommandApi(db);
   const commands = new CommandHandler(events.log, { clock: options.clock });
 
-  const projections = new ProjectionRunner({ store: events.log, db, databaseUrl: options.databaseUrl, projectors: allProjectors, log: log.child({ service: 'projections' }) });
+  const projections = new ProjectionRunner({
+    store: events.log,
+    db,
+    databaseUrl: options.databaseUrl,
+    projectors: allProjectors,
+    log: log.child({ service: 'projections' }),
+  });
   await projections.start();
   const reactors = allReactors(processCommandsOver(commands), options.processGraceSeconds);
   const processes = new ProcessRunner({
@@ -116,11 +122,21 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   let demoLogins: DemoLogin[] = [];
   if (options.seed !== false) {
     const catalogues = await seedCatalogues(commands);
-    const movies = await seedMovieCatalog(commands, events.log, { log: log.child({ service: 'catalog' }), ...(options.catalogDir ? { dir: options.catalogDir } : {}) });
-    const accounts = await seedAccounts(commands, secrets.otpPepper, { superadmin: options.superadmin, demo: options.demoAccounts ?? false });
+    const movies = await seedMovieCatalog(commands, events.log, {
+      log: log.child({ service: 'catalog' }),
+      ...(options.catalogDir ? { dir: options.catalogDir } : {}),
+    });
+    const accounts = await seedAccounts(commands, secrets.otpPepper, {
+      superadmin: options.superadmin,
+      demo: options.demoAccounts ?? false,
+    });
     demoLogins = accounts.demoLogins;
     // Usable means seeded data is on screen: wait for the read models to show it.
-    await watcher.waitFor(allProjectors.map((p) => p.name), maxPosition(maxPosition(catalogues, movies), accounts.position), 15_000);
+    await watcher.waitFor(
+      allProjectors.map((p) => p.name),
+      maxPosition(maxPosition(catalogues, movies), accounts.position),
+      15_000,
+    );
   }
 
   const ready = async () => {
@@ -128,7 +144,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await db.raw('select 1');
   };
   const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
-  const mailer = createSmtpMailer({ url: options.smtpUrl ?? mailbox!.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: log.child({ service: 'mail' }) });
+  const mailer = createSmtpMailer({
+    url: options.smtpUrl ?? mailbox!.smtpUrl,
+    from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+    log: log.child({ service: 'mail' }),
+  });
   const commandApi = createCommandApi({
     commands,
     db,
@@ -169,7 +189,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ],
   });
 
-  const server = http.createServer(createGateway({ commandApi, readApi, uiDir: options.uiDir ?? DEFAULT_UI_DIR, devMailbox: mailbox?.handler }));
+  const server = http.createServer(
+    createGateway({ commandApi, readApi, uiDir: options.uiDir ?? DEFAULT_UI_DIR, devMailbox: mailbox?.handler }),
+  );
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -192,7 +214,22 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await mailbox?.close();
     })());
 
-  return { url: `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`, port, databaseUrl: options.databaseUrl, events, commands, db, projections, processes, watcher, mailbox, demoLogins, commandApi, readApi, stop };
+  return {
+    url: `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`,
+    port,
+    databaseUrl: options.databaseUrl,
+    events,
+    commands,
+    db,
+    projections,
+    processes,
+    watcher,
+    mailbox,
+    demoLogins,
+    commandApi,
+    readApi,
+    stop,
+  };
 }
 
 function assert(condition: boolean, message: string): void {

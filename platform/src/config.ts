@@ -76,7 +76,9 @@ export type ServiceName = keyof typeof SERVICE_PORTS;
 
 // HOST and DATA_DIR are `npm start`'s (a container listens on every interface and keeps no files);
 // COMMAND_API_URL is the read-api's.
-const SHARED: readonly SettingName[] = (Object.keys(Settings.shape) as SettingName[]).filter((name) => !['HOST', 'DATA_DIR', 'COMMAND_API_URL'].includes(name));
+const SHARED: readonly SettingName[] = (Object.keys(Settings.shape) as SettingName[]).filter(
+  (name) => !['HOST', 'DATA_DIR', 'COMMAND_API_URL'].includes(name),
+);
 
 /** The settings each service reads when it runs on its own: its container must set them (docker-compose). */
 export function settingsOf(service: ServiceName): readonly SettingName[] {
@@ -91,7 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
-  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) throw new Error('Invalid setting: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together');
+  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD))
+    throw new Error('Invalid setting: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together');
   return {
     port: e.PORT ?? 3000,
     host: e.HOST,

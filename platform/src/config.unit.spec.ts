@@ -34,8 +34,12 @@ describe("a service's settings when it runs on its own", () => {
   });
 
   it('reads only the settings listed for it, so its container knows what to set', () => {
-    expect(readServiceConfig('read-api', { ...service, COMMAND_API_URL: 'http://command-api:3001' }).commandApiUrl).to.equal('http://command-api:3001');
-    expect(readServiceConfig('projections', { ...service, COMMAND_API_URL: 'http://elsewhere:1' }).commandApiUrl).to.equal('http://localhost:3001');
+    expect(readServiceConfig('read-api', { ...service, COMMAND_API_URL: 'http://command-api:3001' }).commandApiUrl).to.equal(
+      'http://command-api:3001',
+    );
+    expect(readServiceConfig('projections', { ...service, COMMAND_API_URL: 'http://elsewhere:1' }).commandApiUrl).to.equal(
+      'http://localhost:3001',
+    );
     expect(settingsOf('processes')).to.include.members(['DATABASE_URL', 'PII_MASTER_KEY', 'PROCESS_GRACE_SECONDS']).and.not.include('HOST');
   });
 });

@@ -91,7 +91,13 @@ export function findStateByCode(code: string, countryCode?: string): State | und
 }
 
 /** A billing address as update-billing-info and GET /auth/billing-info answer it (SPEC §3): codes looked up. */
-export function billingInfoView({ countryId, stateId, pinCode, city, street, doorNo }: Omit<EventOf<typeof BillingInfoUpdated>['data'], 'userId'>): BillingInfoView {
+export function billingInfoView({
+  countryId,
+  stateId,
+  pinCode,
+  city,
+  street,
+  doorNo,
+}: Omit<EventOf<typeof BillingInfoUpdated>['data'], 'userId'>): BillingInfoView {
   return { country: findCountry(countryId) ?? null, state: stateId ? (findState(stateId) ?? null) : null, pinCode, city, street, doorNo };
 }
-

@@ -3,12 +3,42 @@ import { allCountries, findCountry, findCountryByCode, findState, findStateByCod
 
 // India's 28 states and 8 union territories, with the codes the billing form and GST rules use.
 const INDIA = {
-  'Andaman and Nicobar Islands': 'AN', 'Andhra Pradesh': 'AP', 'Arunachal Pradesh': 'AR', Assam: 'AS', Bihar: 'BR',
-  Chandigarh: 'CH', Chhattisgarh: 'CT', 'Dadra and Nagar Haveli and Daman and Diu': 'DH', Delhi: 'DL', Goa: 'GA',
-  Gujarat: 'GJ', Haryana: 'HR', 'Himachal Pradesh': 'HP', 'Jammu and Kashmir': 'JK', Jharkhand: 'JH', Karnataka: 'KA',
-  Kerala: 'KL', Ladakh: 'LA', Lakshadweep: 'LD', 'Madhya Pradesh': 'MP', Maharashtra: 'MH', Manipur: 'MN',
-  Meghalaya: 'ML', Mizoram: 'MZ', Nagaland: 'NL', Odisha: 'OR', Puducherry: 'PY', Punjab: 'PB', Rajasthan: 'RJ',
-  Sikkim: 'SK', 'Tamil Nadu': 'TN', Telangana: 'TG', Tripura: 'TR', 'Uttar Pradesh': 'UP', Uttarakhand: 'UT', 'West Bengal': 'WB',
+  'Andaman and Nicobar Islands': 'AN',
+  'Andhra Pradesh': 'AP',
+  'Arunachal Pradesh': 'AR',
+  Assam: 'AS',
+  Bihar: 'BR',
+  Chandigarh: 'CH',
+  Chhattisgarh: 'CT',
+  'Dadra and Nagar Haveli and Daman and Diu': 'DH',
+  Delhi: 'DL',
+  Goa: 'GA',
+  Gujarat: 'GJ',
+  Haryana: 'HR',
+  'Himachal Pradesh': 'HP',
+  'Jammu and Kashmir': 'JK',
+  Jharkhand: 'JH',
+  Karnataka: 'KA',
+  Kerala: 'KL',
+  Ladakh: 'LA',
+  Lakshadweep: 'LD',
+  'Madhya Pradesh': 'MP',
+  Maharashtra: 'MH',
+  Manipur: 'MN',
+  Meghalaya: 'ML',
+  Mizoram: 'MZ',
+  Nagaland: 'NL',
+  Odisha: 'OR',
+  Puducherry: 'PY',
+  Punjab: 'PB',
+  Rajasthan: 'RJ',
+  Sikkim: 'SK',
+  'Tamil Nadu': 'TN',
+  Telangana: 'TG',
+  Tripura: 'TR',
+  'Uttar Pradesh': 'UP',
+  Uttarakhand: 'UT',
+  'West Bengal': 'WB',
 };
 
 describe('countries and states', () => {
@@ -19,7 +49,10 @@ describe('countries and states', () => {
     const names = countries.map((c) => c.name);
     expect(names).to.deep.equal([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(countries).to.deep.include({ _id: 'IN', name: 'India', code: 'IN' });
-    for (const country of countries) expect(country._id, country.name).to.equal(country.code).and.match(/^[A-Z]{2}$/);
+    for (const country of countries)
+      expect(country._id, country.name)
+        .to.equal(country.code)
+        .and.match(/^[A-Z]{2}$/);
   });
 
   it("has all of India's states and union territories with their codes, Telangana as TG, by name", () => {

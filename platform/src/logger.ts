@@ -17,5 +17,14 @@ export function createLogger(service: string, level = 'info', terminal = process
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.otp'], remove: true },
   };
   if (!terminal) return pino(options);
-  return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', messageFormat: '[{service}] {msg}', sync: true }));
+  return pino(
+    options,
+    pretty({
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,service',
+      messageFormat: '[{service}] {msg}',
+      sync: true,
+    }),
+  );
 }

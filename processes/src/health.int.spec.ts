@@ -9,7 +9,12 @@ import { allReactors, assertReactorsActive, reactorTables } from './index';
 import { ProcessRunner } from './runner';
 
 const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
-const idle: ProcessCommands = { abandonRegistration: async () => 'abandoned', releaseEmailReservation: async () => undefined, releaseUsernameReservation: async () => undefined, closeWatchlistSlot: async () => undefined };
+const idle: ProcessCommands = {
+  abandonRegistration: async () => 'abandoned',
+  releaseEmailReservation: async () => undefined,
+  releaseUsernameReservation: async () => undefined,
+  closeWatchlistSlot: async () => undefined,
+};
 
 async function refusal(check: Promise<void>): Promise<string | undefined> {
   return check.then(

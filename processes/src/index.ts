@@ -25,10 +25,18 @@ export function allReactors(commands: ProcessCommands, graceSeconds = DEFAULT_GR
 const notHere = (): never => {
   throw new Error('This process reads the reactors; it does not run them');
 };
-const NO_COMMANDS: ProcessCommands = { abandonRegistration: notHere, releaseEmailReservation: notHere, releaseUsernameReservation: notHere, closeWatchlistSlot: notHere };
+const NO_COMMANDS: ProcessCommands = {
+  abandonRegistration: notHere,
+  releaseEmailReservation: notHere,
+  releaseUsernameReservation: notHere,
+  closeWatchlistSlot: notHere,
+};
 
 /** Every reactor's name and schema, for a service that reports on them without running them (the read-api's health). */
-export const reactorTables: readonly Pick<Reactor, 'name' | 'schema'>[] = allReactors(NO_COMMANDS).map(({ name, schema }) => ({ name, schema }));
+export const reactorTables: readonly Pick<Reactor, 'name' | 'schema'>[] = allReactors(NO_COMMANDS).map(({ name, schema }) => ({
+  name,
+  schema,
+}));
 
 /** Throws unless every reactor has an active instance somewhere (its single-instance lock is held). */
 export function assertReactorsActive(db: Knex, reactors: readonly Pick<Reactor, 'name'>[] = reactorTables): Promise<void> {

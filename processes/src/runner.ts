@@ -56,7 +56,9 @@ export class ProcessRunner extends ConsumerRunner<Reactor> {
       this.timers.delete(timer);
       if (this.isStopped) return;
       const run = (this.state(reactor.name) === 'running' ? job.run(this.options.db, this.clock()) : Promise.resolve())
-        .catch((error: unknown) => this.options.log.warn({ err: error, reactor: reactor.name, job: job.name }, 'job failed; it runs again at its next time'))
+        .catch((error: unknown) =>
+          this.options.log.warn({ err: error, reactor: reactor.name, job: job.name }, 'job failed; it runs again at its next time'),
+        )
         .finally(() => {
           this.runningJobs.delete(run);
           if (!this.isStopped) this.schedule(reactor, job);

@@ -15,7 +15,14 @@ export type { Projector } from './runner/projector';
 export { ProjectionRunner } from './runner/runner';
 export { ProjectionWatcher } from './runner/watcher';
 export { rebuildProjection, type RebuildProgress } from './runner/rebuild';
-export { countParkedEvents, listParkedEvents, retryParkedEvents, skipParkedEvents, type ParkedEvent, type RetryOutcome } from './runner/parked';
+export {
+  countParkedEvents,
+  listParkedEvents,
+  retryParkedEvents,
+  skipParkedEvents,
+  type ParkedEvent,
+  type RetryOutcome,
+} from './runner/parked';
 export { contactsProjector, featuresProjector, plansProjector, sessionsProjector, usersProjector };
 export { discoveriesProjector, searchQuotaProjector };
 export { moviesProjector };
@@ -24,4 +31,16 @@ export { favoritesProjector };
 export { watchlistsProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
-export const allProjectors: readonly Projector[] = [plansProjector, featuresProjector, contactsProjector, sessionsProjector, usersProjector, discoveriesProjector, searchQuotaProjector, moviesProjector, followsProjector, favoritesProjector, watchlistsProjector];
+export const allProjectors: readonly Projector[] = [
+  plansProjector,
+  featuresProjector,
+  contactsProjector,
+  sessionsProjector,
+  usersProjector,
+  discoveriesProjector,
+  searchQuotaProjector,
+  moviesProjector,
+  followsProjector,
+  favoritesProjector,
+  watchlistsProjector,
+];

@@ -14,7 +14,11 @@ import { ProjectionRunner } from './runner/runner';
 async function main(): Promise<void> {
   const config = readServiceConfig('projections');
   const log = createLogger('projections', config.logLevel);
-  const events = await openEventLog({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey: masterKeyFrom(config.piiMasterKey) });
+  const events = await openEventLog({
+    databaseUrl: config.databaseUrl,
+    eventstoreUrl: config.eventstoreUrl,
+    masterKey: masterKeyFrom(config.piiMasterKey),
+  });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai projections' });
   const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: config.databaseUrl, projectors: allProjectors, log });
   await runner.start();

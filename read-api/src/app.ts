@@ -33,13 +33,35 @@ export interface ReadApiDependencies {
 }
 
 /** The read side: GET /api/* answered from the read-model tables. */
-export function createReadApi({ db, watcher, log, health, secrets, behindProxy, clock = () => new Date(), checkResponses = false }: ReadApiDependencies): Koa {
+export function createReadApi({
+  db,
+  watcher,
+  log,
+  health,
+  secrets,
+  behindProxy,
+  clock = () => new Date(),
+  checkResponses = false,
+}: ReadApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy, contracts: checkResponses ? API_CONTRACTS : undefined });
   app.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
   app.use(authenticate({ db, secrets }));
-  for (const router of [healthRoutes(health), apiDocsRoutes(), planRoutes(db, watcher), locationRoutes(), accountRoutes(db, watcher), recommendationRoutes(db, watcher, clock), movieRoutes(db, watcher), favoriteRoutes(db, watcher), featureRoutes(db, watcher, clock), watchlistRoutes(db, watcher), profileRoutes(db, watcher)]) app.use(router.routes());
+  for (const router of [
+    healthRoutes(health),
+    apiDocsRoutes(),
+    planRoutes(db, watcher),
+    locationRoutes(),
+    accountRoutes(db, watcher),
+    recommendationRoutes(db, watcher, clock),
+    movieRoutes(db, watcher),
+    favoriteRoutes(db, watcher),
+    featureRoutes(db, watcher, clock),
+    watchlistRoutes(db, watcher),
+    profileRoutes(db, watcher),
+  ])
+    app.use(router.routes());
   return app;
 }

@@ -28,7 +28,13 @@ describe('read-your-writes (X-Min-Position)', function () {
     paused = true;
   };
   const resumeProjections = async () => {
-    const runner = new ProjectionRunner({ store: app.events.log, db: app.db, databaseUrl: app.databaseUrl, projectors: allProjectors, log: createLogger('test', process.env.LOG_LEVEL) });
+    const runner = new ProjectionRunner({
+      store: app.events.log,
+      db: app.db,
+      databaseUrl: app.databaseUrl,
+      projectors: allProjectors,
+      log: createLogger('test', process.env.LOG_LEVEL),
+    });
     await runner.start();
     app.projections = runner;
     paused = false;

@@ -10,7 +10,11 @@ export const READ_YOUR_WRITES_WAIT_MS = 3000;
  * X-Min-Position waits until the projectors behind the route have reached it. After the bound it
  * answers anyway, marked `X-Read-Model-Stale: true` so the client knows it may be behind.
  */
-export function consistentWith(watcher: ProjectionWatcher, projectors: readonly string[], waitMs = READ_YOUR_WRITES_WAIT_MS): Koa.Middleware {
+export function consistentWith(
+  watcher: ProjectionWatcher,
+  projectors: readonly string[],
+  waitMs = READ_YOUR_WRITES_WAIT_MS,
+): Koa.Middleware {
   return async (ctx, next) => {
     const position = parsePosition(ctx.get('X-Min-Position'));
     if (position && !(await watcher.waitFor(projectors, position, waitMs))) ctx.set('X-Read-Model-Stale', 'true');

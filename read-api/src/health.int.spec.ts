@@ -7,7 +7,10 @@ import { healthRoutes, type HealthCheck } from './health';
 describe('GET /api/health', () => {
   const up = (name: string): HealthCheck => ({ name, check: async () => undefined });
   const down = (name: string): HealthCheck => ({ name, check: async () => Promise.reject(new Error('gone')) });
-  const degraded = (name: string): HealthCheck => ({ name, check: async () => ({ message: '1 parked event', parkedEvents: { contacts: 1 } }) });
+  const degraded = (name: string): HealthCheck => ({
+    name,
+    check: async () => ({ message: '1 parked event', parkedEvents: { contacts: 1 } }),
+  });
 
   const ask = async (checks: HealthCheck[]) => {
     const app = new Koa().use(healthRoutes(checks).routes());
@@ -22,7 +25,10 @@ describe('GET /api/health', () => {
   };
 
   it("answers 200 'ok' with each part up, and nothing more, when all are well", async () => {
-    expect(await ask([up('database'), up('projections')])).to.deep.equal({ status: 200, body: { status: 'ok', checks: { database: 'up', projections: 'up' } } });
+    expect(await ask([up('database'), up('projections')])).to.deep.equal({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'up', projections: 'up' } },
+    });
   });
 
   it("answers 200 'degraded' with the details when a part is up but needs attention: the app still serves", async () => {

@@ -48,7 +48,11 @@ export function healthRoutes(checks: readonly HealthCheck[]): Router {
     const degraded = Object.keys(details).length > 0;
     ctx.status = down ? 503 : 200;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: down ? 'unavailable' : degraded ? 'degraded' : 'ok', checks: Object.fromEntries(results), ...(degraded ? { details } : {}) };
+    ctx.body = {
+      status: down ? 'unavailable' : degraded ? 'degraded' : 'ok',
+      checks: Object.fromEntries(results),
+      ...(degraded ? { details } : {}),
+    };
   });
   return router;
 }

@@ -32,7 +32,13 @@ export interface TestApp extends RunningApp {
  */
 export async function startTestApp(label: string, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
-  const app = await startApp({ databaseUrl: database.url, port: 0, log: createLogger('test', process.env.LOG_LEVEL), checkResponses: true, ...options });
+  const app = await startApp({
+    databaseUrl: database.url,
+    port: 0,
+    log: createLogger('test', process.env.LOG_LEVEL),
+    checkResponses: true,
+    ...options,
+  });
   const request = async <T>(method: string, path: string, { json, raw, headers = {} }: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const body = raw ?? (json === undefined ? undefined : JSON.stringify(json));
     const contentType: Record<string, string> = json !== undefined ? { 'Content-Type': 'application/json' } : {};

@@ -20,7 +20,12 @@ export async function signedUpMember(app: TestApp, username: string, plan: PlanT
 }
 
 export async function changePlan(app: TestApp, userId: string, plan: PlanType): Promise<void> {
-  await app.commands.handle(accountDecider, userId, { type: 'ChangePlan', plan }, { actor: 'system', correlationId: 'test', causationId: 'test' });
+  await app.commands.handle(
+    accountDecider,
+    userId,
+    { type: 'ChangePlan', plan },
+    { actor: 'system', correlationId: 'test', causationId: 'test' },
+  );
 }
 
 /** A GET once every projector has caught up with everything appended so far. */

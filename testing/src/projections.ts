@@ -39,7 +39,15 @@ export async function openProjectionsFixture(label: string): Promise<Projections
       return (await events.log.append(streamId, [{ id: randomUUID(), type, data, metadata }], 'no-stream')).position;
     },
     async startRunner(projectors, options = {}) {
-      const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: database.url, projectors, log, standbyRetryMs: 100, ...options });
+      const runner = new ProjectionRunner({
+        store: events.log,
+        db,
+        databaseUrl: database.url,
+        projectors,
+        log,
+        standbyRetryMs: 100,
+        ...options,
+      });
       runners.push(runner);
       await runner.start();
       return runner;

@@ -73,7 +73,12 @@ export async function codeMailedTo(app: TestApp, email: string, purpose: CodePur
 export const PASSWORD = 'Secret#123';
 
 /** Signs up and verifies the e-mail through the API, as a person would; returns the signed-in visitor. */
-export async function signedUpVisitor(app: TestApp, username: string, email = `${username}@example.com`, password = PASSWORD): Promise<Visitor> {
+export async function signedUpVisitor(
+  app: TestApp,
+  username: string,
+  email = `${username}@example.com`,
+  password = PASSWORD,
+): Promise<Visitor> {
   const visitor = new Visitor(app);
   const since = Date.now() - 1000;
   const signup = await visitor.request('POST', '/api/auth/signup', { json: { username, email, password } });

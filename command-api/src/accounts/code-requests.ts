@@ -42,7 +42,10 @@ export class CodeRequests {
   /** A code went out another way (signup): the next one may be asked for 60 seconds from now. */
   async record(purpose: OtpPurpose, email: string): Promise<void> {
     const now = this.clock();
-    await this.table().insert({ key: this.key(purpose, email), requested_at: now }).onConflict('key').merge({ requested_at: now });
+    await this.table()
+      .insert({ key: this.key(purpose, email), requested_at: now })
+      .onConflict('key')
+      .merge({ requested_at: now });
   }
 
   private table() {
@@ -50,6 +53,8 @@ export class CodeRequests {
   }
 
   private key(purpose: OtpPurpose, email: string): string {
-    return createHmac('sha256', this.pepper).update(`code-request:${purpose}:${normalizeEmail(email)}`).digest('base64url');
+    return createHmac('sha256', this.pepper)
+      .update(`code-request:${purpose}:${normalizeEmail(email)}`)
+      .digest('base64url');
   }
 }

@@ -67,6 +67,7 @@ export function decideAccount(command: AccountCommand, state: AccountState, { no
     }
     case 'VerifyOtp': {
       const events = verifyOtp(command.purpose, command.otpHash, state, now);
+      // Stryker disable next-line OptionalChaining: equivalent, verifyOtp decides at least one event or throws
       if (command.purpose !== 'reset-password' || events[0]?.type !== 'OtpAccepted') return events;
       const expiresAt = new Date(now.getTime() + RESET_TOKEN_VALID_MINUTES * 60_000).toISOString();
       return [...events, { type: 'ResetTokenIssued', data: { userId, tokenHash: command.resetTokenHash, expiresAt } }];
@@ -105,7 +106,9 @@ function register(command: Extract<AccountCommand, { type: 'RegisterAccount' }>,
   // Ids are fresh per signup, or derived from an Idempotency-Key: a stream that exists is a retry.
   if (state.status !== 'none') return [];
   const { userId, username, email, passwordHash, role } = command;
-  const events: AccountEvent[] = [{ type: 'AccountRegistered', data: { userId, username, email, passwordHash, role, registeredAt: now.toISOString() } }];
+  const events: AccountEvent[] = [
+    { type: 'AccountRegistered', data: { userId, username, email, passwordHash, role, registeredAt: now.toISOString() } },
+  ];
   if (command.verified) events.push({ type: 'EmailVerified', data: { userId } });
   if (command.otpHash) events.push(issued(userId, 'verify-email', command.otpHash, now));
   return events;
@@ -160,6 +163,7 @@ export const resetTokenInvalid = () => new InvalidInput(RESET_TOKEN_INVALID, 'RE
 
 /** The error for a VerifyOtp whose code was wrong (even the fifth time: see verifyOtp); undefined when it was accepted. */
 export function otpRefusal(events: readonly AccountEvent[]): DomainError | undefined {
+  // Stryker disable next-line OptionalChaining: equivalent, a VerifyOtp decides at least one event or throws
   return events[0]?.type === 'OtpRejected' ? invalidOtp() : undefined;
 }
 

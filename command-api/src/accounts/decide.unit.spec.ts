@@ -3,19 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountEvent, OtpPurpose } from '@more-ai/events/catalog/index';
 import { Conflict, InvalidInput, LimitReached, NotFound } from '@more-ai/platform';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
-import {
-  accountDecider,
-  EMAIL_ALREADY_VERIFIED,
-  INVALID_OTP,
-  OTP_EXPIRED,
-  OTP_USED,
-  OtpResendTooSoon,
-  otpRefusal,
-  RESET_TOKEN_INVALID,
-  SIGNUP_ABANDONED,
-  TOO_MANY_WRONG_CODES,
-  type AccountCommand,
-} from './decide';
+import { accountDecider, OtpResendTooSoon, otpRefusal, type AccountCommand } from './decide';
 import { otpHash, resetTokenHash } from './otp';
 
 const pepper = randomBytes(32);
@@ -24,6 +12,10 @@ const userId = 'u1';
 const start = new Date('2026-03-01T10:00:00Z');
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 const spec = deciderSpec(accountDecider, { now: start });
+// SPEC §8 (forgot password): 'Invalid OTP'.
+const INVALID_OTP = 'Invalid OTP';
+const RESET_TOKEN_INVALID = 'This password reset has expired or was already used. Please request a new code.';
+const EMAIL_ALREADY_VERIFIED = 'Email is already verified';
 const hashOf = (code: string, purpose: OtpPurpose = 'verify-email', forEmail = email) => otpHash(pepper, purpose, forEmail, code);
 const tokenHashOf = (token: string) => resetTokenHash(pepper, userId, token);
 
@@ -118,17 +110,35 @@ describe('Account: signing up and verifying the e-mail', () => {
     spec
       .given([...signedUp, ...fiveWrongTries])
       .when(verify('123456'))
-      .thenThrows(LimitReached, TOO_MANY_WRONG_CODES, 'OTP_TOO_MANY_TRIES');
+      .thenThrows(LimitReached, 'Too many wrong codes. Please request a new one.', 'OTP_TOO_MANY_TRIES');
   });
 
   it('refuses an expired code; only the right code learns that it expired', () => {
     spec
       .given(signedUp)
       .when(verify('123456'), { now: at(601) })
-      .thenThrows(InvalidInput, OTP_EXPIRED, 'OTP_EXPIRED');
+      .thenThrows(InvalidInput, 'This code has expired. Please request a new one.', 'OTP_EXPIRED');
     spec
       .given(signedUp)
       .when(verify('654321'), { now: at(601) })
+      .thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
+  });
+
+  it('takes the right code until the very moment it expires, 10 minutes after it was sent, and counts wrong ones until then', () => {
+    spec
+      .given(signedUp)
+      .when(verify('123456'), { now: at(600) })
+      .then([accepted('verify-email', at(600)), emailVerified]);
+    spec
+      .given(signedUp)
+      .when(verify('654321'), { now: at(600) })
+      .then([rejected()]);
+  });
+
+  it('counts no wrong code for an account verified when it was created: Invalid OTP', () => {
+    spec
+      .given([registered, emailVerified, issued('123456')])
+      .when(verify('654321'))
       .thenThrows(InvalidInput, INVALID_OTP, 'OTP_INVALID');
   });
 
@@ -188,7 +198,7 @@ describe('Account: a signup that did not finish', () => {
   it('is abandoned once, and then never registers, so what it reserved can be given to the next signup', () => {
     spec.given([]).when(abandon).then([abandoned]);
     spec.given([abandoned]).when(abandon).then([]);
-    spec.given([abandoned]).when(register).thenThrows(Conflict, SIGNUP_ABANDONED, 'SIGNUP_ABANDONED');
+    spec.given([abandoned]).when(register).thenThrows(Conflict, 'This signup did not finish. Please sign up again.', 'SIGNUP_ABANDONED');
   });
 
   it('leaves a registered account as it is: a late abandonment finds nothing to give up', () => {
@@ -206,6 +216,13 @@ describe('Account: resetting the password', () => {
       .given(withResetCode)
       .when(verify('777777', 'reset-password', 'token-1'), { now: at(10) })
       .then([accepted('reset-password', at(10)), tokenIssued('token-1', at(10))]);
+  });
+
+  it('sends a reset code to an account whose e-mail is verified, without verifying anything again', () => {
+    spec
+      .given(verified)
+      .when(issue('777777', 'reset-password'))
+      .then([issued('777777', 'reset-password')]);
   });
 
   it('hands out no token for a wrong code', () => {
@@ -244,7 +261,7 @@ describe('Account: resetting the password', () => {
     spec
       .given(changed)
       .when(verify('777777', 'reset-password', 'token-2'), { now: at(30) })
-      .thenThrows(InvalidInput, OTP_USED, 'OTP_USED');
+      .thenThrows(InvalidInput, 'This code has already been used. Please request a new one.', 'OTP_USED');
   });
 
   it('a newer verification replaces the older token', () => {
@@ -296,6 +313,14 @@ describe('Account: billing, plan, activation and deletion', () => {
       .when({ type: 'ReactivateAccount' })
       .then([{ type: 'AccountReactivated', data: { userId } }]);
     spec.given(signedUp).when({ type: 'ReactivateAccount' }).then([]);
+    spec
+      .given([...signedUp, deactivated, { type: 'AccountReactivated', data: { userId } }])
+      .when({ type: 'DeactivateAccount' })
+      .then([deactivated]);
+  });
+
+  it('starts a new account on the FREE plan', () => {
+    spec.given(signedUp).when({ type: 'ChangePlan', plan: 'free' }).then([]);
   });
 
   it('deletes once; a deleted account takes no other command', () => {
@@ -309,5 +334,6 @@ describe('Account: billing, plan, activation and deletion', () => {
       .when({ type: 'UpdateBillingInfo', billing })
       .thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
     spec.given([]).when({ type: 'ChangePlan', plan: 'pro' }).thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
+    spec.given([]).when({ type: 'DeleteAccount' }).thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
   });
 });

@@ -11,17 +11,24 @@ describe('logging in, refreshing, logging out and creating admins', function () 
   this.timeout(120_000);
   let app: TestApp;
   const superadmin = { email: 'root@example.com', password: 'Root#2024x' };
-  const login = (visitor: Visitor, email: string, password = PASSWORD) => visitor.request('POST', '/api/auth/login', { json: { email, password } });
+  const login = (visitor: Visitor, email: string, password = PASSWORD) =>
+    visitor.request('POST', '/api/auth/login', { json: { email, password } });
   const userIdOf = async (email: string) => (await app.db('rm_users.users').where({ email }).first('id')).id as string;
   /** A login sent from another loopback address, as a person elsewhere would: the app sees that address. */
   const loginFrom = (localAddress: string, email: string, password = PASSWORD) =>
     new Promise<{ status: number; retryAfter: string | undefined; message: string }>((resolve, reject) => {
       const body = JSON.stringify({ email, password });
-      const request = http.request(`${app.url.replace('localhost', '127.0.0.1')}/api/auth/login`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } }, (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'], message: JSON.parse(text).message }));
-      });
+      const request = http.request(
+        `${app.url.replace('localhost', '127.0.0.1')}/api/auth/login`,
+        { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'], message: JSON.parse(text).message }),
+          );
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -45,7 +52,13 @@ describe('logging in, refreshing, logging out and creating admins', function () 
     const visitor = new Visitor(app);
     const response = await login(visitor, 'LATA@Example.com');
     expect(response.status).to.equal(200);
-    expect(response.body.user).to.include({ username: 'lata', email: 'lata@example.com', role: 'user', isActive: true, subscriptionType: 'free' });
+    expect(response.body.user).to.include({
+      username: 'lata',
+      email: 'lata@example.com',
+      role: 'user',
+      isActive: true,
+      subscriptionType: 'free',
+    });
     expect(response.body.csrfToken).to.equal(decodeURIComponent(visitor.cookie('XSRF-TOKEN')!));
     expect(visitor.cookie('more_ai_access')).to.be.a('string');
     expect(visitor.cookies.get('more_ai_refresh')?.path).to.equal('/api/auth');
@@ -87,7 +100,9 @@ describe('logging in, refreshing, logging out and creating admins', function () 
 
   it('tells someone with the right password that the e-mail is not verified yet', async () => {
     const visitor = new Visitor(app);
-    await visitor.request('POST', '/api/auth/signup', { json: { username: 'unverified', email: 'unverified@example.com', password: PASSWORD } });
+    await visitor.request('POST', '/api/auth/signup', {
+      json: { username: 'unverified', email: 'unverified@example.com', password: PASSWORD },
+    });
     const wrong = await login(visitor, 'unverified@example.com', 'Wrong#123');
     expect(wrong.status).to.equal(401);
     const right = await login(visitor, 'unverified@example.com');
@@ -98,7 +113,12 @@ describe('logging in, refreshing, logging out and creating admins', function () 
   it('refuses an inactive account and ends the sessions it had', async () => {
     const visitor = new Visitor(app);
     expect((await login(visitor, 'priya@example.com')).status).to.equal(200);
-    await app.commands.handle(accountDecider, await userIdOf('priya@example.com'), { type: 'DeactivateAccount' }, { actor: 'system', correlationId: 'test', causationId: 'test' });
+    await app.commands.handle(
+      accountDecider,
+      await userIdOf('priya@example.com'),
+      { type: 'DeactivateAccount' },
+      { actor: 'system', correlationId: 'test', causationId: 'test' },
+    );
     await app.settled();
     expect((await visitor.request('GET', '/api/auth/me')).status).to.equal(401);
     expect((await visitor.request('POST', '/api/auth/refresh')).status).to.equal(401);
@@ -142,7 +162,11 @@ describe('logging in, refreshing, logging out and creating admins', function () 
       const user = new Visitor(app);
       await login(user, 'omar@example.com');
       const other = { username: 'sneaky', email: 'sneaky@example.com', password: 'Sneaky#2024' };
-      for (const [visitor, status] of [[deputy, 403], [user, 403], [new Visitor(app), 401]] as const) {
+      for (const [visitor, status] of [
+        [deputy, 403],
+        [user, 403],
+        [new Visitor(app), 401],
+      ] as const) {
         const response = await visitor.request('POST', '/api/auth/create-admin', { json: other });
         expect(response.status).to.equal(status);
       }
@@ -152,7 +176,9 @@ describe('logging in, refreshing, logging out and creating admins', function () 
     it('checks the form like signup does', async () => {
       const root = new Visitor(app);
       await login(root, superadmin.email, superadmin.password);
-      const weak = await root.request('POST', '/api/auth/create-admin', { json: { ...admin, email: 'weak@example.com', password: 'weakpass' } });
+      const weak = await root.request('POST', '/api/auth/create-admin', {
+        json: { ...admin, email: 'weak@example.com', password: 'weakpass' },
+      });
       expect([weak.status, weak.body.message]).to.deep.equal([400, 'Password does not meet requirements']);
       const taken = await root.request('POST', '/api/auth/create-admin', { json: { ...admin, username: 'deputy2' } });
       expect([taken.status, taken.body.message]).to.deep.equal([409, 'An account with this email already exists']);

@@ -20,7 +20,12 @@ export function myAccountRoutes({ commands, sessions, keys, forgetIdempotentAnsw
 
   router.post('/api/auth/update-billing-info', requireUser(), async (ctx) => {
     const billing = billingInfoFrom(parseInput(BillingInfoInput, ctx.request.body));
-    const result = await commands.handle(accountDecider, signedIn(ctx).userId, { type: 'UpdateBillingInfo', billing }, commandMetadata(ctx));
+    const result = await commands.handle(
+      accountDecider,
+      signedIn(ctx).userId,
+      { type: 'UpdateBillingInfo', billing },
+      commandMetadata(ctx),
+    );
     respond(ctx, 200, { message: BILLING_UPDATED, billingInfo: billingInfoView(billing) }, result.position);
   });
 

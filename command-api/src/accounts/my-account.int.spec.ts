@@ -53,9 +53,16 @@ describe("the signed-in user's own account", function () {
 
       const position = { 'X-Min-Position': response.body.position };
       expect((await visitor.request('GET', '/api/auth/billing-info-exists', { headers: position })).body).to.deep.equal({ exists: true });
-      expect((await visitor.request('GET', '/api/auth/billing-info', { headers: position })).body).to.deep.equal({ exists: true, billingInfo });
+      expect((await visitor.request('GET', '/api/auth/billing-info', { headers: position })).body).to.deep.equal({
+        exists: true,
+        billingInfo,
+      });
       // The user's country decides whether GST is shown (SPEC §6).
-      expect((await visitor.request('GET', '/api/auth/me', { headers: position })).body.user.country).to.deep.equal({ _id: 'IN', name: 'India', code: 'IN' });
+      expect((await visitor.request('GET', '/api/auth/me', { headers: position })).body.user.country).to.deep.equal({
+        _id: 'IN',
+        name: 'India',
+        code: 'IN',
+      });
     });
 
     it('keeps no state outside India, and address fields may be left out', async () => {
@@ -83,7 +90,9 @@ describe("the signed-in user's own account", function () {
 
     it('leaves the e-mail, username and address nowhere, and frees them for a new signup', async () => {
       const visitor = await signedUpVisitor(app, username, email);
-      await visitor.request('POST', '/api/auth/update-billing-info', { json: { countryId: 'IN', stateId: 'IN-KA', ...address, street: 'Qx7 Lane' } });
+      await visitor.request('POST', '/api/auth/update-billing-info', {
+        json: { countryId: 'IN', stateId: 'IN-KA', ...address, street: 'Qx7 Lane' },
+      });
       // A Contact Us message sent while signed in, with an Idempotency-Key whose answer is kept.
       const contact = { name: 'Qx7 Sender', email, message: 'Qx7 asks about Kannada films' };
       await visitor.request('POST', '/api/contacts/submit', { json: contact, headers: { 'Idempotency-Key': 'qx7-contact-0001' } });
@@ -125,14 +134,15 @@ describe("the signed-in user's own account", function () {
 
 /** Every row of every read-model table (schemas rm_*), as lower-cased JSON text. */
 async function everyReadModelRow(app: TestApp): Promise<string> {
-  const tables: { table_schema: string; table_name: string }[] = await app.db('information_schema.tables')
+  const tables: { table_schema: string; table_name: string }[] = await app
+    .db('information_schema.tables')
     .where('table_schema', 'like', 'rm\\_%')
     .andWhere({ table_type: 'BASE TABLE' })
     .select('table_schema', 'table_name');
   expect(tables.map((t) => t.table_schema)).to.include.members(['rm_users', 'rm_sessions']);
   const texts = await Promise.all(
     tables.map(async ({ table_schema, table_name }) => {
-      const { rows } = await app.db.raw('SELECT coalesce(json_agg(t)::text, \'\') AS text FROM ??.?? t', [table_schema, table_name]);
+      const { rows } = await app.db.raw("SELECT coalesce(json_agg(t)::text, '') AS text FROM ??.?? t", [table_schema, table_name]);
       return rows[0].text as string;
     }),
   );

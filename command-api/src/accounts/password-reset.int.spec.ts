@@ -31,8 +31,12 @@ describe('forgot password', function () {
     expect((await post('verify-otp', { email: 'a@example.com' })).body.message).to.equal('OTP is required');
     const token = 'A'.repeat(43);
     expect((await post('reset-password', { email: 'a@example.com', resetToken: token })).body.message).to.equal('Password is required');
-    expect((await post('reset-password', { email: 'a@example.com', resetToken: token, newPassword: 'short' })).body.message).to.equal(PASSWORD_RULES_UNMET);
-    expect((await post('reset-password', { email: 'a@example.com', newPassword: NEW_PASSWORD })).body.message).to.equal(RESET_TOKEN_INVALID);
+    expect((await post('reset-password', { email: 'a@example.com', resetToken: token, newPassword: 'short' })).body.message).to.equal(
+      PASSWORD_RULES_UNMET,
+    );
+    expect((await post('reset-password', { email: 'a@example.com', newPassword: NEW_PASSWORD })).body.message).to.equal(
+      RESET_TOKEN_INVALID,
+    );
   });
 
   it('answers the same for an unknown e-mail, and mails nothing', async () => {
@@ -50,10 +54,13 @@ describe('forgot password', function () {
   it('refuses a second code within 60 s alike for a known and an unknown e-mail, saying how long to wait, and sends nothing', async () => {
     await signedUpVisitor(app, 'impatient');
     const since = Date.now();
-    for (const email of ['impatient@example.com', 'nobody-impatient@example.com']) expect((await post('forgot-password', { email })).status).to.equal(200);
+    for (const email of ['impatient@example.com', 'nobody-impatient@example.com'])
+      expect((await post('forgot-password', { email })).status).to.equal(200);
     await codeMailedTo(app, 'impatient@example.com', 'reset-password', since);
     now += 18_000;
-    const again = await Promise.all(['impatient@example.com', 'nobody-impatient@example.com'].map((email) => post('forgot-password', { email })));
+    const again = await Promise.all(
+      ['impatient@example.com', 'nobody-impatient@example.com'].map((email) => post('forgot-password', { email })),
+    );
     for (const answer of again) {
       expect([answer.status, answer.body, answer.headers.get('retry-after')]).to.deep.equal([
         429,
@@ -86,7 +93,11 @@ describe('forgot password', function () {
     // The e-mail and a new password are not enough, even right after the owner verified.
     const takeover = await post('reset-password', { email: 'resetter@example.com', newPassword: 'Attacker#666' });
     expect([takeover.status, takeover.body.message]).to.deep.equal([400, RESET_TOKEN_INVALID]);
-    const guessed = await post('reset-password', { email: 'resetter@example.com', resetToken: 'A'.repeat(43), newPassword: 'Attacker#666' });
+    const guessed = await post('reset-password', {
+      email: 'resetter@example.com',
+      resetToken: 'A'.repeat(43),
+      newPassword: 'Attacker#666',
+    });
     expect([guessed.status, guessed.body.message]).to.deep.equal([400, RESET_TOKEN_INVALID]);
 
     const reset = await post('reset-password', { email: 'resetter@example.com', resetToken, newPassword: NEW_PASSWORD });
@@ -138,7 +149,11 @@ describe('forgot password', function () {
     const since = Date.now();
     await post('forgot-password', { email: 'keyholder@example.com' });
     const otp = await codeMailedTo(app, 'keyholder@example.com', 'reset-password', since);
-    const send = () => new Visitor(app).request('POST', '/api/auth/verify-otp', { json: { email: 'keyholder@example.com', otp }, headers: { 'Idempotency-Key': 'verify-keyholder-1' } });
+    const send = () =>
+      new Visitor(app).request('POST', '/api/auth/verify-otp', {
+        json: { email: 'keyholder@example.com', otp },
+        headers: { 'Idempotency-Key': 'verify-keyholder-1' },
+      });
     const { resetToken } = (await send()).body;
     expect(resetToken).to.be.a('string');
     const stored = await app.db('command_api.idempotency_keys').select('body');

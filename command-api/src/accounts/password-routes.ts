@@ -30,7 +30,12 @@ export function passwordRoutes({ commands, sessions, mailer, secrets, logCodes, 
     await codeRequests.take('reset-password', email);
     const account = await findAccount(commands, email);
     if (account?.active) {
-      sendCodeLater({ commands, pepper, mailer, logCodes, log: requestLog(ctx) }, account, 'reset-password', accountMetadata(ctx, account.userId));
+      sendCodeLater(
+        { commands, pepper, mailer, logCodes, log: requestLog(ctx) },
+        account,
+        'reset-password',
+        accountMetadata(ctx, account.userId),
+      );
     }
     respond(ctx, 200, { message: RESET_CODE_SENT }, undefined);
   });
@@ -44,7 +49,12 @@ export function passwordRoutes({ commands, sessions, mailer, secrets, logCodes, 
     const result = await commands.handle(
       accountDecider,
       account.userId,
-      { type: 'VerifyOtp', purpose: 'reset-password', otpHash: candidate, resetTokenHash: resetTokenHash(pepper, account.userId, resetToken) },
+      {
+        type: 'VerifyOtp',
+        purpose: 'reset-password',
+        otpHash: candidate,
+        resetTokenHash: resetTokenHash(pepper, account.userId, resetToken),
+      },
       accountMetadata(ctx, account.userId),
     );
     const refused = otpRefusal(result.events);

@@ -9,7 +9,15 @@ import { accountDecider } from './decide';
 import type { AccountState } from './evolve';
 import { newOtp, OTP_VALID_MINUTES, otpHash } from './otp';
 import { hashPassword } from './password';
-import { emailKey, emailReservationDecider, normalizeEmail, usernameKey, usernameReservationDecider, type ReservationCommand, type ReservationState } from './reservations';
+import {
+  emailKey,
+  emailReservationDecider,
+  normalizeEmail,
+  usernameKey,
+  usernameReservationDecider,
+  type ReservationCommand,
+  type ReservationState,
+} from './reservations';
 
 /** The registered (not deleted) account that owns this e-mail, read from the streams themselves. */
 export async function findAccount(commands: CommandHandler, email: string): Promise<AccountState | undefined> {

@@ -9,4 +9,3 @@ import { signupRoutes } from './signup-routes';
 export function accountRoutes(deps: AccountRouteDependencies): Router[] {
   return [signupRoutes(deps), loginRoutes(deps), passwordRoutes(deps), myAccountRoutes(deps)];
 }
-

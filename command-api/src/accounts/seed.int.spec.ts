@@ -16,14 +16,24 @@ describe('seeded accounts', function () {
     return app;
   };
   const login = async (app: RunningApp, email: string, password: string) => {
-    const response = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     return { status: response.status, body: (await response.json()) as { user?: { role: string } } };
   };
 
   before(async () => {
     database = await createTestDatabase('seed_accounts');
     // The keys stay the same across the restarts, as DATA_DIR/secrets keeps them for npm start.
-    options = { databaseUrl: database.url, port: 0, masterKey: randomBytes(32), sessionSecret: randomBytes(32), log: createLogger('test', process.env.LOG_LEVEL) };
+    options = {
+      databaseUrl: database.url,
+      port: 0,
+      masterKey: randomBytes(32),
+      sessionSecret: randomBytes(32),
+      log: createLogger('test', process.env.LOG_LEVEL),
+    };
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((app) => app.stop()));

@@ -23,7 +23,12 @@ export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, co
   router.post('/api/auth/signup', async (ctx) => {
     const input = parseInput(SignupInput, ctx.request.body);
     const userId = newUserId(ctx);
-    const { state, code, position } = await registerAccount(commands, pepper, { ...input, userId, role: 'user', verified: false }, accountMetadata(ctx, userId));
+    const { state, code, position } = await registerAccount(
+      commands,
+      pepper,
+      { ...input, userId, role: 'user', verified: false },
+      accountMetadata(ctx, userId),
+    );
     if (code) {
       await mailCode({ mailer, logCodes, log: requestLog(ctx) }, state, 'verify-email', code);
       // Resend Code waits its 60 seconds from this code on.
@@ -40,11 +45,21 @@ export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, co
     if (!account) throw invalidOtp();
     const { userId } = account;
     const candidate = otpHash(pepper, 'verify-email', account.email, otp);
-    const result = await commands.handle(accountDecider, userId, { type: 'VerifyOtp', purpose: 'verify-email', otpHash: candidate }, accountMetadata(ctx, userId));
+    const result = await commands.handle(
+      accountDecider,
+      userId,
+      { type: 'VerifyOtp', purpose: 'verify-email', otpHash: candidate },
+      accountMetadata(ctx, userId),
+    );
     const refused = otpRefusal(result.events);
     if (refused) throw refused;
     const session = await sessions.start(ctx, { userId, role: result.state.role });
-    respond(ctx, 200, { message: EMAIL_VERIFIED, user: userViewOf(result.state), csrfToken: session.csrfToken }, laterOf(result.position, session.position));
+    respond(
+      ctx,
+      200,
+      { message: EMAIL_VERIFIED, user: userViewOf(result.state), csrfToken: session.csrfToken },
+      laterOf(result.position, session.position),
+    );
   });
 
   // The same answer for every e-mail: known or not, verified or not, a code goes out only to an
@@ -54,7 +69,12 @@ export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, co
     await codeRequests.take('verify-email', email);
     const account = await findAccount(commands, email);
     if (account && !account.emailVerified) {
-      sendCodeLater({ commands, pepper, mailer, logCodes, log: requestLog(ctx) }, account, 'verify-email', accountMetadata(ctx, account.userId));
+      sendCodeLater(
+        { commands, pepper, mailer, logCodes, log: requestLog(ctx) },
+        account,
+        'verify-email',
+        accountMetadata(ctx, account.userId),
+      );
     }
     respond(ctx, 200, { message: CODE_RESENT }, undefined);
   });
@@ -62,7 +82,12 @@ export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, co
   router.post('/api/auth/create-admin', requireRole('superadmin'), async (ctx) => {
     const input = parseInput(SignupInput, ctx.request.body);
     const userId = newUserId(ctx);
-    const { state, position } = await registerAccount(commands, pepper, { ...input, userId, role: 'admin', verified: true }, commandMetadata(ctx));
+    const { state, position } = await registerAccount(
+      commands,
+      pepper,
+      { ...input, userId, role: 'admin', verified: true },
+      commandMetadata(ctx),
+    );
     requestLog(ctx).info({ adminId: userId, by: signedInUser(ctx).userId }, 'admin created');
     respond(ctx, 201, { message: ADMIN_CREATED, user: userViewOf(state) }, position);
   });

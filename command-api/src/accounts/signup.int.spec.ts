@@ -44,7 +44,9 @@ describe('signing up and verifying the e-mail', function () {
 
     it('takes each of ! @ # $ % ^ & * as the special character', async () => {
       const responses = await Promise.all(
-        [...'!@#$%^&*'].map((special, i) => signup({ username: `special${i}`, email: `special${i}@example.com`, password: `abcdefg1${special}` })),
+        [...'!@#$%^&*'].map((special, i) =>
+          signup({ username: `special${i}`, email: `special${i}@example.com`, password: `abcdefg1${special}` }),
+        ),
       );
       expect(responses.map((r) => r.status)).to.deep.equal(Array(8).fill(201));
     });
@@ -73,7 +75,9 @@ describe('signing up and verifying the e-mail', function () {
     const verified = await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'asha.rao@example.com', otp } });
     expect(verified.status).to.equal(200);
     expect(verified.body.message).to.equal(EMAIL_VERIFIED);
-    expect(verified.body.csrfToken).to.be.a('string').and.equal(decodeURIComponent(visitor.cookie('XSRF-TOKEN')!));
+    expect(verified.body.csrfToken)
+      .to.be.a('string')
+      .and.equal(decodeURIComponent(visitor.cookie('XSRF-TOKEN')!));
     expect(visitor.cookie('more_ai_access')).to.be.a('string');
     expect(visitor.cookie('more_ai_refresh')).to.be.a('string');
     const { user } = verified.body;
@@ -102,7 +106,9 @@ describe('signing up and verifying the e-mail', function () {
     const wrong = otp === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i += 1) {
-      answers.push((await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'fivetries@example.com', otp: wrong } })).body.message);
+      answers.push(
+        (await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'fivetries@example.com', otp: wrong } })).body.message,
+      );
     }
     // Wrong codes all get the answer an e-mail without an account gets; the right one then learns why it fails.
     expect(answers).to.deep.equal(Array(5).fill(INVALID_OTP));
@@ -127,7 +133,9 @@ describe('signing up and verifying the e-mail', function () {
   });
 
   it('answers an unknown e-mail as a wrong code', async () => {
-    const response = await new Visitor(app).request('POST', '/api/auth/verify-email', { json: { email: 'nobody@example.com', otp: '123456' } });
+    const response = await new Visitor(app).request('POST', '/api/auth/verify-email', {
+      json: { email: 'nobody@example.com', otp: '123456' },
+    });
     expect([response.status, response.body.message]).to.deep.equal([400, INVALID_OTP]);
   });
 
@@ -158,7 +166,11 @@ describe('signing up and verifying the e-mail', function () {
   describe('telling no one who has an account', () => {
     const post = (path: string, json: unknown) => new Visitor(app).request('POST', `/api/auth/${path}`, { json });
     /** What an answer shows a stranger: status, body and the Retry-After header. */
-    const seen = (response: { status: number; body: unknown; headers: Headers }) => ({ status: response.status, body: response.body, retryAfter: response.headers.get('retry-after') });
+    const seen = (response: { status: number; body: unknown; headers: Headers }) => ({
+      status: response.status,
+      body: response.body,
+      retryAfter: response.headers.get('retry-after'),
+    });
 
     it('answers resend-otp alike for no account, a verified one and one waiting for its code, and mails only the last', async () => {
       await signedUpVisitor(app, 'settled');
@@ -167,14 +179,25 @@ describe('signing up and verifying the e-mail', function () {
       const emails = ['nobody-here@example.com', 'settled@example.com', 'waiting@example.com'];
       const since = Date.now();
       const first = await Promise.all(emails.map((email) => post('resend-otp', { email })));
-      expect(first.map(seen)).to.deep.equal(Array(3).fill({ status: 200, body: { message: CODE_RESENT, position: null }, retryAfter: null }));
+      expect(first.map(seen)).to.deep.equal(
+        Array(3).fill({ status: 200, body: { message: CODE_RESENT, position: null }, retryAfter: null }),
+      );
       await codeMailedTo(app, 'waiting@example.com', 'verify-email', since);
 
       now += 15_000;
       const again = await Promise.all(emails.map((email) => post('resend-otp', { email })));
-      const tooSoon = { status: 429, body: { message: 'Please wait 45 seconds before requesting a new code.', code: 'OTP_RESEND_TOO_SOON' }, retryAfter: '45' };
+      const tooSoon = {
+        status: 429,
+        body: { message: 'Please wait 45 seconds before requesting a new code.', code: 'OTP_RESEND_TOO_SOON' },
+        retryAfter: '45',
+      };
       expect(again.map(seen)).to.deep.equal(Array(3).fill(tooSoon));
-      expect(app.mailbox!.messages().filter((m) => Date.parse(m.receivedAt) >= since).map((m) => m.to)).to.deep.equal(['waiting@example.com']);
+      expect(
+        app
+          .mailbox!.messages()
+          .filter((m) => Date.parse(m.receivedAt) >= since)
+          .map((m) => m.to),
+      ).to.deep.equal(['waiting@example.com']);
     });
 
     it('answers verify-email alike for no account, a verified one, an expired code and a dead one, unless the code is right', async () => {
@@ -194,7 +217,9 @@ describe('signing up and verifying the e-mail', function () {
         ['expiring@example.com', wrongOf(expiring)],
       ];
       const answers = await Promise.all(tries.map(([email, otp]) => post('verify-email', { email, otp })));
-      expect(answers.map(seen)).to.deep.equal(Array(4).fill({ status: 400, body: { message: INVALID_OTP, code: 'OTP_INVALID' }, retryAfter: null }));
+      expect(answers.map(seen)).to.deep.equal(
+        Array(4).fill({ status: 400, body: { message: INVALID_OTP, code: 'OTP_INVALID' }, retryAfter: null }),
+      );
       // The owner, who has the code, is told what is wrong with it.
       expect((await post('verify-email', { email: 'expiring@example.com', otp: expiring })).body.message).to.equal(OTP_EXPIRED);
     });
@@ -215,14 +240,19 @@ describe('signing up and verifying the e-mail', function () {
         const unknown: number[] = [];
         for (const [i, name] of accounts.entries()) {
           // Each after the other's mail has left, in turns, so neither pays for the other's work.
-          const pair = [() => timed(path, `${name}@example.com`).then((ms) => known.push(ms)), () => timed(path, `nobody-${path}-${i}@example.com`).then((ms) => unknown.push(ms))];
+          const pair = [
+            () => timed(path, `${name}@example.com`).then((ms) => known.push(ms)),
+            () => timed(path, `nobody-${path}-${i}@example.com`).then((ms) => unknown.push(ms)),
+          ];
           for (const measure of i % 2 ? pair.reverse() : pair) {
             await measure();
             await new Promise((resolve) => setTimeout(resolve, 150));
           }
         }
         // Roughly: a store read and an append apart at most, never a mail server's round trip.
-        expect(Math.abs(median(known) - median(unknown)), `${path}: ${known.map(Math.round)} vs ${unknown.map(Math.round)} ms`).to.be.below(40);
+        expect(Math.abs(median(known) - median(unknown)), `${path}: ${known.map(Math.round)} vs ${unknown.map(Math.round)} ms`).to.be.below(
+          40,
+        );
       }
     });
   });
@@ -251,7 +281,9 @@ describe('signing up and verifying the e-mail', function () {
   it('makes exactly one account of 20 concurrent signups with one username in different letter cases', async () => {
     const names = Array.from({ length: 20 }, (_, i) => inLetterCase('sprinter', i));
     expect(new Set(names).size).to.equal(20);
-    const responses = await Promise.all(names.map((username, i) => signup({ username, email: `sprinter${i}@example.com`, password: PASSWORD })));
+    const responses = await Promise.all(
+      names.map((username, i) => signup({ username, email: `sprinter${i}@example.com`, password: PASSWORD })),
+    );
     expect(responses.filter((r) => r.status === 201)).to.have.length(1);
     for (const r of responses.filter((r) => r.status !== 201)) expect([r.status, r.body.message]).to.deep.equal([409, USERNAME_TAKEN]);
     await app.settled();

@@ -10,11 +10,13 @@ const messageOf = (input: unknown) => {
 
 describe('usernames', () => {
   it('takes letters of any script, digits, dots, underscores and hyphens', () => {
-    for (const name of ['asha', 'Ravi_2', 'film.buff', 'k-drama', 'अनुराग', 'Zoë', '映画好き', 'José']) expect(Username.parse(name)).to.equal(name.normalize('NFC'));
+    for (const name of ['asha', 'Ravi_2', 'film.buff', 'k-drama', 'अनुराग', 'Zoë', '映画好き', 'José'])
+      expect(Username.parse(name)).to.equal(name.normalize('NFC'));
   });
 
   it('refuses spaces, symbols, a leading separator and too few characters, saying what is allowed', () => {
-    for (const name of ['two words', 'at@sign', 'semi;colon', '_lead', '.dot', '<b>x</b>', 'emoji🎬']) expect(messageOf(name)).to.equal(USERNAME_CHARACTERS);
+    for (const name of ['two words', 'at@sign', 'semi;colon', '_lead', '.dot', '<b>x</b>', 'emoji🎬'])
+      expect(messageOf(name)).to.equal(USERNAME_CHARACTERS);
     expect(messageOf('ab')).to.equal(USERNAME_TOO_SHORT);
     expect(messageOf('a'.repeat(31))).to.equal('Username must be at most 30 characters');
   });

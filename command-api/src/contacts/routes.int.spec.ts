@@ -40,8 +40,18 @@ describe('POST /api/contacts/submit', function () {
     ['a blank e-mail', { json: { ...valid, email: '' } }, 400, 'Email is required'],
     ['an invalid e-mail', { json: { ...valid, email: 'asha@' } }, 400, 'Please enter a valid email address'],
     ['a 1 MB message', { json: { ...valid, message: 'x'.repeat(1024 * 1024) } }, 413, 'Request body is too large'],
-    ['a body that is not JSON', { raw: '{"name": "Asha",', headers: { 'Content-Type': 'application/json' } }, 400, 'Request body is not valid JSON'],
-    ['a form-encoded body', { raw: 'name=Asha&email=a%40b.c&message=hi', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, 400, 'Request body must be JSON (Content-Type: application/json)'],
+    [
+      'a body that is not JSON',
+      { raw: '{"name": "Asha",', headers: { 'Content-Type': 'application/json' } },
+      400,
+      'Request body is not valid JSON',
+    ],
+    [
+      'a form-encoded body',
+      { raw: 'name=Asha&email=a%40b.c&message=hi', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      400,
+      'Request body must be JSON (Content-Type: application/json)',
+    ],
     ['a JSON array', { json: [valid] }, 400, 'Invalid input: expected object, received array'],
   ];
   for (const [what, request, status, message] of refusals) {
@@ -72,7 +82,9 @@ describe('POST /api/contacts/submit', function () {
     it('runs concurrent requests with one key once', async () => {
       const before = await eventCount();
       const headers = { 'Idempotency-Key': 'contact-concurrent-0001' };
-      const responses = await Promise.all(Array.from({ length: 10 }, () => app.request('POST', '/api/contacts/submit', { json: valid, headers })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => app.request('POST', '/api/contacts/submit', { json: valid, headers })),
+      );
       expect(await eventCount()).to.equal(before + 1);
       const ok = responses.filter((r) => r.status === 201);
       expect(ok.length).to.be.at.least(1);
@@ -92,4 +104,3 @@ describe('POST /api/contacts/submit', function () {
     });
   });
 });
-

@@ -17,7 +17,12 @@ export function contactRoutes(commands: CommandHandler): Router {
     const input = parseInput(SubmitContactMessageInput, ctx.request.body);
     // With an Idempotency-Key a retry lands on the same stream, so it can never make a second message.
     const contactId = newIdFor(ctx, CONTACT_IDS);
-    const result = await commands.handle(contactDecider, contactId, { type: 'SubmitContactMessage', contactId, ...input }, commandMetadata(ctx));
+    const result = await commands.handle(
+      contactDecider,
+      contactId,
+      { type: 'SubmitContactMessage', contactId, ...input },
+      commandMetadata(ctx),
+    );
     respond(ctx, 201, { message: CONTACT_RECEIVED, contactId }, result.position);
   });
   return router;

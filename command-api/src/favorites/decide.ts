@@ -10,7 +10,10 @@ export const NOT_A_FAVORITE = 'Movie is not in your favorites';
 /** A plan limit in the spec's words, so the UI can open the upgrade dialog with them (SPEC §4, §8). */
 export class FavoritesLimitReached extends PlanLimitReached {
   constructor(limit: number) {
-    super(`You have reached the limit of ${limit} favorites on the FREE plan. Upgrade to PRO for unlimited favorites.`, 'FAVORITES_LIMIT_REACHED');
+    super(
+      `You have reached the limit of ${limit} favorites on the FREE plan. Upgrade to PRO for unlimited favorites.`,
+      'FAVORITES_LIMIT_REACHED',
+    );
   }
 }
 

@@ -27,7 +27,9 @@ describe('favorites over HTTP', function () {
   const add = (visitor: Visitor, movieId: unknown) => visitor.request('POST', '/api/favorites', { json: { movieId } });
   const remove = (visitor: Visitor, movieId: string) => visitor.request('DELETE', `/api/favorites/${movieId}`);
   const favoritesOf = async (visitor: Visitor, position?: string) =>
-    (await visitor.request('GET', '/api/favorites', { headers: position ? { 'X-Min-Position': position } : {} })).body.favorites as { _id: string }[];
+    (await visitor.request('GET', '/api/favorites', { headers: position ? { 'X-Min-Position': position } : {} })).body.favorites as {
+      _id: string;
+    }[];
   const storedOf = async (userId: string) => {
     const ids = new Set<string>();
     const events = await app.events.store.readStream(`Favorites-${userId}`).catch((error: unknown) => {

@@ -17,7 +17,8 @@ describe('following people over HTTP', function () {
   before(async () => {
     app = await startTestApp('follows');
     [asha, ravi, meera] = await Promise.all([signedUpVisitor(app, 'asha'), signedUpVisitor(app, 'ravi'), signedUpVisitor(app, 'meera')]);
-    for (const [name, visitor] of Object.entries({ asha, ravi, meera })) ids[name] = (await visitor.request('GET', '/api/auth/me')).body.user._id;
+    for (const [name, visitor] of Object.entries({ asha, ravi, meera }))
+      ids[name] = (await visitor.request('GET', '/api/auth/me')).body.user._id;
   });
   after(() => app.close());
 

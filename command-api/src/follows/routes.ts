@@ -21,7 +21,12 @@ export function followRoutes(commands: CommandHandler, reads: Pick<ReadModelQuer
     const followerId = signedInUser(ctx).userId;
     const followeeId = ctx.params.userId!;
     const followeeExists = isUuid(followeeId) && (await commands.load(accountDecider, followeeId)).state.status === 'registered';
-    const result = await commands.handle(followsDecider, followerId, { type, followerId, followeeId, followeeExists }, commandMetadata(ctx));
+    const result = await commands.handle(
+      followsDecider,
+      followerId,
+      { type, followerId, followeeId, followeeExists },
+      commandMetadata(ctx),
+    );
     // The caller's own follow is known from the stream at once; everyone else's from the read model.
     const others = await reads.followersCount(followeeId, followerId);
     const followersCount = others + (result.state.following.has(followeeId) ? 1 : 0);

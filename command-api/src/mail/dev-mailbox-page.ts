@@ -14,7 +14,9 @@ export interface DevMail {
  * origin of its own), so whatever a mail holds cannot touch this page or the app.
  */
 export function mailboxPage(mails: DevMail[]): string {
-  const list = mails.length ? mails.map(mailEntry).join('\n') : '<p class="empty">No mails yet. Sign up or ask for a password reset, then reload this page.</p>';
+  const list = mails.length
+    ? mails.map(mailEntry).join('\n')
+    : '<p class="empty">No mails yet. Sign up or ask for a password reset, then reload this page.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>

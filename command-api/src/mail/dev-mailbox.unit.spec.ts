@@ -71,16 +71,25 @@ describe('the dev mailbox and the SMTP mailer', () => {
     }
   });
 
-  it('shows browsers a page listing the mails, each mail\'s HTML in a sandboxed frame', async () => {
-    await mailer().send({ to: 'asha@example.com', subject: 'Hello <b>there</b>', text: 'plain <text>', html: '<p onclick="x()">Hi "you"</p><script>alert(1)</script>' });
-    const response = await fetch(`${pageUrl}/dev/mailbox`, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+  it("shows browsers a page listing the mails, each mail's HTML in a sandboxed frame", async () => {
+    await mailer().send({
+      to: 'asha@example.com',
+      subject: 'Hello <b>there</b>',
+      text: 'plain <text>',
+      html: '<p onclick="x()">Hi "you"</p><script>alert(1)</script>',
+    });
+    const response = await fetch(`${pageUrl}/dev/mailbox`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.include('text/html');
     const html = await response.text();
     expect(html).to.include('<h1>Dev mailbox</h1>').and.include('asha@example.com');
     expect(html).to.include('<h2>Hello &lt;b&gt;there&lt;/b&gt;</h2>').and.include('plain &lt;text&gt;');
     // The mail's markup only ever appears escaped, inside the sandboxed frame's srcdoc.
-    expect(html).to.include('<iframe sandbox title="Hello &lt;b&gt;there&lt;/b&gt;: the HTML part" srcdoc="&lt;p onclick=&quot;x()&quot;&gt;Hi &quot;you&quot;&lt;/p&gt;&lt;script&gt;');
+    expect(html).to.include(
+      '<iframe sandbox title="Hello &lt;b&gt;there&lt;/b&gt;: the HTML part" srcdoc="&lt;p onclick=&quot;x()&quot;&gt;Hi &quot;you&quot;&lt;/p&gt;&lt;script&gt;',
+    );
     expect(html).to.not.include('<script>');
   });
 
@@ -99,7 +108,10 @@ describe('the dev mailbox and the SMTP mailer', () => {
     await mailbox.close();
     const error = await mailer()
       .send({ to: 'asha@example.com', subject: 'Lost', text: 'lost', html: '<p>lost</p>' })
-      .then(() => undefined, (e: unknown) => e);
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).to.be.instanceOf(MailNotSent);
     expect((error as MailNotSent).message).to.match(/^The e-mail could not be sent/);
   });

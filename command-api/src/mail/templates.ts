@@ -38,7 +38,10 @@ const PRIMARY = '#1976d2';
  * The mail carrying a one-time code. The text part has the code alone on its own line; the HTML part
  * is a table layout with inline styles (what mail clients render), readable in dark mode.
  */
-export function otpMail(purpose: CodePurpose, { username, otp, minutesValid }: { username: string; otp: string; minutesValid: number }): RenderedMail {
+export function otpMail(
+  purpose: CodePurpose,
+  { username, otp, minutesValid }: { username: string; otp: string; minutesValid: number },
+): RenderedMail {
   const w = WORDING[purpose];
   const validity = `The code is valid for ${minutesValid} minutes and works once. Never share it: ${BRAND} will never ask you for it.`;
   const text = [

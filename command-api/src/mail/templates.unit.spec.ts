@@ -10,7 +10,10 @@ describe('one-time code mails', () => {
       }
       expect(mail.subject, purpose).to.include('MoRe AI');
       expect(mail.text, purpose).to.match(/^Hi asha,/);
-      expect(mail.html, purpose).to.include('Hi asha,').and.match(/^<!doctype html>/).and.include('<html lang="en">');
+      expect(mail.html, purpose)
+        .to.include('Hi asha,')
+        .and.match(/^<!doctype html>/)
+        .and.include('<html lang="en">');
     }
   });
 

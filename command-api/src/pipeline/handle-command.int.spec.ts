@@ -68,7 +68,11 @@ describe('the command pipeline under concurrency', function () {
     const keyed = { ...metadata, idempotencyKey: 'replay-key-1' };
     await handler.handle(limitedList, id, { item: 'a' }, keyed);
     const [event] = await store.readStream(`LimitedList-${id}`);
-    await store.append(`LimitedList-${id}`, [{ id: event!.id, type: event!.type, data: event!.data, metadata: event!.metadata }], 'no-stream');
+    await store.append(
+      `LimitedList-${id}`,
+      [{ id: event!.id, type: event!.type, data: event!.data, metadata: event!.metadata }],
+      'no-stream',
+    );
     expect(await store.readStream(`LimitedList-${id}`)).to.have.length(1);
     expect(event!.metadata).to.include({ idempotencyKey: 'replay-key-1', actor: 'system', correlationId: 'test' });
   });

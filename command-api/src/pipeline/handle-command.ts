@@ -1,5 +1,11 @@
 import { v5 as uuidv5, v4 as uuidv4 } from 'uuid';
-import { type EventStore, type ExpectedRevision, type NewEvent, StreamNotFoundError, WrongExpectedRevisionError } from '@more-ai/events/store/port';
+import {
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+} from '@more-ai/events/store/port';
 import type { GlobalPosition } from '@more-ai/events/position';
 import { streamName } from '@more-ai/events/streams';
 import { Conflict } from '@more-ai/platform/domain/errors';

@@ -98,7 +98,11 @@ function replay(ctx: Koa.Context, stored: StoredAnswer | undefined, fingerprint:
     throw new ApiError(422, 'This Idempotency-Key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED');
   }
   if (stored.withheld) {
-    throw new ApiError(422, 'This Idempotency-Key was already used; an answer that carries a credential is not repeated', 'IDEMPOTENCY_KEY_USED');
+    throw new ApiError(
+      422,
+      'This Idempotency-Key was already used; an answer that carries a credential is not repeated',
+      'IDEMPOTENCY_KEY_USED',
+    );
   }
   ctx.status = stored.status;
   ctx.body = stored.body;

@@ -80,7 +80,9 @@ describe('POST /api/recommendations/recommend', function () {
   describe('its answer', () => {
     it('gives up to 10 movies within the filters, each with its reason, the quota left and a position', async () => {
       const visitor = await newUser();
-      const response = await visitor.request('POST', RECOMMEND, { json: { description: 'a dark thriller', language: ['Korean'], genre: ['Thriller', 'Crime'] } });
+      const response = await visitor.request('POST', RECOMMEND, {
+        json: { description: 'a dark thriller', language: ['Korean'], genre: ['Thriller', 'Crime'] },
+      });
       expect(response.status).to.equal(200);
       const { recommendations, requestsLimit, engine, position } = response.body;
       expect(engine).to.equal('local');
@@ -90,7 +92,10 @@ describe('POST /api/recommendations/recommend', function () {
       expect(recommendations.length).to.be.at.most(10);
       for (const movie of recommendations) {
         expect(movie.language).to.equal('Korean');
-        expect(movie.genre.some((genre: string) => ['Thriller', 'Crime'].includes(genre)), movie.title).to.equal(true);
+        expect(
+          movie.genre.some((genre: string) => ['Thriller', 'Crime'].includes(genre)),
+          movie.title,
+        ).to.equal(true);
         expect(movie.reason).to.be.a('string').and.not.equal('');
         expect(movie).to.include.keys('_id', 'title', 'year', 'length', 'director', 'cast', 'plot', 'availableOn', 'rating', 'posterUrl');
       }
@@ -112,17 +117,25 @@ describe('POST /api/recommendations/recommend', function () {
   describe('the FREE daily quota', () => {
     it('answers exactly 20 of 30 concurrent requests and refuses the other 10 with 429', async () => {
       const visitor = await newUser();
-      const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => visitor.request('POST', RECOMMEND, { json: { description: `feel good comedy ${i}` } })));
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => visitor.request('POST', RECOMMEND, { json: { description: `feel good comedy ${i}` } })),
+      );
       const answered = responses.filter((r) => r.status === 200);
       const refused = responses.filter((r) => r.status !== 200);
       expect(answered).to.have.length(20);
       expect(refused).to.have.length(10);
       // Each answer saw its own count: 19 left after the first, none after the twentieth.
-      expect(answered.map((r) => r.body.requestsLimit.remainingRequests).sort((a, b) => a - b)).to.deep.equal(Array.from({ length: 20 }, (_, i) => i));
+      expect(answered.map((r) => r.body.requestsLimit.remainingRequests).sort((a, b) => a - b)).to.deep.equal(
+        Array.from({ length: 20 }, (_, i) => i),
+      );
       const resetTime = nextIstMidnight(clock()).toISOString();
       for (const response of refused) {
         expect(response.status).to.equal(429);
-        expect(response.body).to.deep.equal({ message: LIMIT_MESSAGE, code: 'SEARCH_LIMIT_REACHED', requestsLimit: { remainingRequests: 0, totalRequests: 20, resetTime } });
+        expect(response.body).to.deep.equal({
+          message: LIMIT_MESSAGE,
+          code: 'SEARCH_LIMIT_REACHED',
+          requestsLimit: { remainingRequests: 0, totalRequests: 20, resetTime },
+        });
       }
       expect(await usage(visitor)).to.deep.equal({ remainingRequests: 0, totalRequests: 20, resetTime });
     });
@@ -131,7 +144,8 @@ describe('POST /api/recommendations/recommend', function () {
       const midnight = nextIstMidnight(new Date());
       clockOffsetMs = midnight.getTime() - 60_000 - Date.now();
       const visitor = await newUser();
-      for (let i = 0; i < 20; i += 1) expect((await visitor.request('POST', RECOMMEND, { json: { description: `mystery ${i}` } })).status).to.equal(200);
+      for (let i = 0; i < 20; i += 1)
+        expect((await visitor.request('POST', RECOMMEND, { json: { description: `mystery ${i}` } })).status).to.equal(200);
       const refused = await visitor.request('POST', RECOMMEND, { json: { description: 'one more mystery' } });
       expect(refused.status).to.equal(429);
       expect(refused.body.requestsLimit).to.deep.equal({ remainingRequests: 0, totalRequests: 20, resetTime: midnight.toISOString() });
@@ -149,8 +163,15 @@ describe('POST /api/recommendations/recommend', function () {
     it('is unlimited: 25 searches in a day, each answered with an unlimited quota', async () => {
       const visitor = await newUser();
       const userId = (await visitor.request('GET', '/api/auth/me')).body.user._id as string;
-      await app.commands.handle(accountDecider, userId, { type: 'ChangePlan', plan: 'pro' }, { actor: 'system', correlationId: 'test', causationId: 'test' });
-      const responses = await Promise.all(Array.from({ length: 25 }, (_, i) => visitor.request('POST', RECOMMEND, { json: { description: `epic adventure ${i}` } })));
+      await app.commands.handle(
+        accountDecider,
+        userId,
+        { type: 'ChangePlan', plan: 'pro' },
+        { actor: 'system', correlationId: 'test', causationId: 'test' },
+      );
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => visitor.request('POST', RECOMMEND, { json: { description: `epic adventure ${i}` } })),
+      );
       const unlimited = { remainingRequests: -1, totalRequests: -1, resetTime: null };
       for (const response of responses) {
         expect(response.status).to.equal(200);

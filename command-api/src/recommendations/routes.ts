@@ -50,7 +50,10 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
     const recorded = await commands.handle(
       recommendationDecider,
       requestId,
-      { type: 'RecordRecommendations', answer: { requestId, userId, username: account.username, description, filters, engine: answer.engine, picks: answer.picks } },
+      {
+        type: 'RecordRecommendations',
+        answer: { requestId, userId, username: account.username, description, filters, engine: answer.engine, picks: answer.picks },
+      },
       metadata,
     );
 
@@ -68,5 +71,3 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
   });
   return router;
 }
-
-

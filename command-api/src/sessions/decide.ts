@@ -27,7 +27,9 @@ export function decideSession(command: SessionCommand, state: SessionState, { no
       if (command.presentedHash !== state.refreshTokenHash) throw sessionExpired();
       if (now.getTime() >= Date.parse(state.expiresAt!)) throw sessionExpired();
       const { refreshTokenHash, expiresAt } = command;
-      return [{ type: 'SessionRefreshed', data: { sessionId: state.sessionId!, refreshTokenHash, expiresAt, refreshedAt: now.toISOString() } }];
+      return [
+        { type: 'SessionRefreshed', data: { sessionId: state.sessionId!, refreshTokenHash, expiresAt, refreshedAt: now.toISOString() } },
+      ];
     }
     case 'EndSession': {
       if (state.status !== 'active') return [];

@@ -48,7 +48,10 @@ export class SessionService {
   }
 
   /** Appends SessionStarted; sets more_ai_access, more_ai_refresh (path /api/auth) and XSRF-TOKEN cookies. */
-  async start(ctx: Koa.Context, user: { userId: string; role: Role }): Promise<{ csrfToken: string; sessionId: string; position: GlobalPosition | undefined }> {
+  async start(
+    ctx: Koa.Context,
+    user: { userId: string; role: Role },
+  ): Promise<{ csrfToken: string; sessionId: string; position: GlobalPosition | undefined }> {
     const sessionId = randomUUID();
     const refreshToken = newRefreshToken(sessionId);
     const now = this.clock();
@@ -96,7 +99,12 @@ export class SessionService {
     const result = await this.commands.handle(
       sessionDecider,
       presented.sessionId,
-      { type: 'RefreshSession', presentedHash: presented.hash, refreshTokenHash: hashRefreshToken(refreshToken), expiresAt: this.expiryFrom(now) },
+      {
+        type: 'RefreshSession',
+        presentedHash: presented.hash,
+        refreshTokenHash: hashRefreshToken(refreshToken),
+        expiresAt: this.expiryFrom(now),
+      },
       this.metadata(ctx, userId),
     );
     if (result.events.some((event) => event.type === 'SessionEnded')) {
@@ -118,7 +126,9 @@ export class SessionService {
     this.clearCookies(ctx);
     const sessionId = user?.sessionId ?? presented?.sessionId;
     if (!sessionId) return undefined;
-    const command = presented ? { type: 'EndSession' as const, reason, presentedHash: presented.hash } : { type: 'EndSession' as const, reason };
+    const command = presented
+      ? { type: 'EndSession' as const, reason, presentedHash: presented.hash }
+      : { type: 'EndSession' as const, reason };
     const result = await this.commands.handle(sessionDecider, sessionId, command, this.metadata(ctx, user?.userId));
     if (result.events.length === 0) return undefined;
     await this.revocationInEffect(ctx, result.position);
@@ -136,7 +146,10 @@ export class SessionService {
    */
   async revocationInEffect(ctx: Koa.Context, position: GlobalPosition | undefined): Promise<void> {
     if (!position || (await this.sessionsReached(position, REVOCATION_WAIT_MS))) return;
-    ctx.state.log?.warn({ waitedMs: REVOCATION_WAIT_MS }, 'the sessions read model has not caught up: an ended session may work a while longer');
+    ctx.state.log?.warn(
+      { waitedMs: REVOCATION_WAIT_MS },
+      'the sessions read model has not caught up: an ended session may work a while longer',
+    );
   }
 
   clearCookies(ctx: Koa.Context): void {

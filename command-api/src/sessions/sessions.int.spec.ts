@@ -88,7 +88,12 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
     return koa;
   }
 
-  async function call(browser: Browser | undefined, method: string, path: string, options: { json?: unknown; headers?: Record<string, string>; base?: string } = {}) {
+  async function call(
+    browser: Browser | undefined,
+    method: string,
+    path: string,
+    options: { json?: unknown; headers?: Record<string, string>; base?: string } = {},
+  ) {
     const response = await fetch(`${options.base ?? authUrl}${path}`, {
       method,
       headers: {
@@ -125,7 +130,12 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
 
   before(async () => {
     app = await startTestApp('sessions', { sessionSecret, clock: () => new Date(Date.now() + clockAheadMs) });
-    service = new SessionService({ commands: app.commands, db: app.db, secrets, sessionsReached: (position, timeoutMs) => app.watcher.waitFor(['sessions'], position, timeoutMs) });
+    service = new SessionService({
+      commands: app.commands,
+      db: app.db,
+      secrets,
+      sessionsReached: (position, timeoutMs) => app.watcher.waitFor(['sessions'], position, timeoutMs),
+    });
     authServer = http.createServer(createAuthApp().callback()).listen(0);
     authUrl = `http://localhost:${(authServer.address() as AddressInfo).port}`;
   });
@@ -148,15 +158,24 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
 
     it('marks the cookies Secure when the request came over https', async () => {
       const browser = new Browser();
-      await call(browser, 'POST', '/test/sign-in', { json: { userId: randomUUID(), role: 'user' }, headers: { 'X-Forwarded-Proto': 'https' } });
+      await call(browser, 'POST', '/test/sign-in', {
+        json: { userId: randomUUID(), role: 'user' },
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
       expect(browser.lastSetCookie).to.have.length(3);
       for (const line of browser.lastSetCookie) expect(line.toLowerCase()).to.include('; secure');
     });
 
     it('answers 401 without a session and 403 for the wrong role', async () => {
-      expect(await call(undefined, 'GET', '/test/me')).to.deep.equal({ status: 401, body: { message: 'Authentication required', code: 'UNAUTHORIZED' } });
+      expect(await call(undefined, 'GET', '/test/me')).to.deep.equal({
+        status: 401,
+        body: { message: 'Authentication required', code: 'UNAUTHORIZED' },
+      });
       const { browser } = await signIn('admin');
-      expect(await call(browser, 'GET', '/test/superadmin-only')).to.deep.equal({ status: 403, body: { message: 'You are not allowed to do this', code: 'FORBIDDEN' } });
+      expect(await call(browser, 'GET', '/test/superadmin-only')).to.deep.equal({
+        status: 403,
+        body: { message: 'You are not allowed to do this', code: 'FORBIDDEN' },
+      });
       expect((await call((await signIn('superadmin')).browser, 'GET', '/test/superadmin-only')).status).to.equal(200);
     });
   });
@@ -178,12 +197,58 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
     });
 
     const forgeries: [string, () => Promise<string>][] = [
-      ['alg none', async () => new UnsecuredJWT(claims()).setSubject(userId).setIssuer('more-ai').setAudience('more-ai-web').setExpirationTime('15m').encode()],
-      ['a wrong key', async () => new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('more-ai').setAudience('more-ai-web').setExpirationTime('15m').sign(randomBytes(32))],
-      ['an expired token', async () => signAccessToken(secrets, { userId, role: 'user', sessionId }, new Date(Date.now() - 16 * 60 * 1000))],
-      ['a wrong audience', async () => new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('more-ai').setAudience('another-app').setExpirationTime('15m').sign(secrets.jwtKey)],
-      ['HS512 with the right key', async () => new SignJWT(claims()).setProtectedHeader({ alg: 'HS512' }).setSubject(userId).setIssuer('more-ai').setAudience('more-ai-web').setExpirationTime('15m').sign(secrets.jwtKey)],
-      ['no expiry', async () => new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('more-ai').setAudience('more-ai-web').sign(secrets.jwtKey)],
+      [
+        'alg none',
+        async () =>
+          new UnsecuredJWT(claims()).setSubject(userId).setIssuer('more-ai').setAudience('more-ai-web').setExpirationTime('15m').encode(),
+      ],
+      [
+        'a wrong key',
+        async () =>
+          new SignJWT(claims())
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(userId)
+            .setIssuer('more-ai')
+            .setAudience('more-ai-web')
+            .setExpirationTime('15m')
+            .sign(randomBytes(32)),
+      ],
+      [
+        'an expired token',
+        async () => signAccessToken(secrets, { userId, role: 'user', sessionId }, new Date(Date.now() - 16 * 60 * 1000)),
+      ],
+      [
+        'a wrong audience',
+        async () =>
+          new SignJWT(claims())
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(userId)
+            .setIssuer('more-ai')
+            .setAudience('another-app')
+            .setExpirationTime('15m')
+            .sign(secrets.jwtKey),
+      ],
+      [
+        'HS512 with the right key',
+        async () =>
+          new SignJWT(claims())
+            .setProtectedHeader({ alg: 'HS512' })
+            .setSubject(userId)
+            .setIssuer('more-ai')
+            .setAudience('more-ai-web')
+            .setExpirationTime('15m')
+            .sign(secrets.jwtKey),
+      ],
+      [
+        'no expiry',
+        async () =>
+          new SignJWT(claims())
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(userId)
+            .setIssuer('more-ai')
+            .setAudience('more-ai-web')
+            .sign(secrets.jwtKey),
+      ],
     ];
     for (const [what, forge] of forgeries) {
       it(`refuses ${what} with 401 on the read-api; the command-api takes the caller as anonymous`, async () => {
@@ -191,7 +256,10 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
         expect((await call(browser, 'GET', '/test/me')).status).to.equal(401);
         expect((await call(browser, 'GET', '/api/auth/me', { base: app.url })).status).to.equal(401);
         // The real command-api treats the caller as anonymous: no CSRF demand, the actor is 'anonymous'.
-        const submitted = await call(browser, 'POST', '/api/contacts/submit', { base: app.url, json: { name: 'Asha', email: 'asha@example.com', message: 'hi' } });
+        const submitted = await call(browser, 'POST', '/api/contacts/submit', {
+          base: app.url,
+          json: { name: 'Asha', email: 'asha@example.com', message: 'hi' },
+        });
         expect(submitted.status).to.equal(201);
         const [event] = await app.events.log.readStream(`Contact-${submitted.body.contactId}`);
         expect(event!.metadata.actor).to.equal('anonymous');
@@ -227,7 +295,10 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       const newestAccess = browser.cookies.get(ACCESS_COOKIE)!;
 
       const reused = await call(thief, 'POST', '/api/auth/refresh');
-      expect(reused).to.deep.equal({ status: 401, body: { message: 'Your session has expired. Please log in again.', code: 'SESSION_EXPIRED' } });
+      expect(reused).to.deep.equal({
+        status: 401,
+        body: { message: 'Your session has expired. Please log in again.', code: 'SESSION_EXPIRED' },
+      });
       expect((await call(accessExpired(browser), 'POST', '/api/auth/refresh')).status).to.equal(401);
       await app.settled();
       expect((await call(withAccessToken(newestAccess), 'GET', '/test/me')).status).to.equal(401);
@@ -280,7 +351,7 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
     const contact = { name: 'Asha', email: 'asha@example.com', message: 'About Kannada films' };
     const eventCount = () => app.events.store.countAfter(START, 1_000_000);
 
-    it('refuses a signed-in change without X-XSRF-TOKEN, or with another session\'s, and appends nothing', async () => {
+    it("refuses a signed-in change without X-XSRF-TOKEN, or with another session's, and appends nothing", async () => {
       const { browser } = await signIn();
       const other = await signIn();
       await app.settled();
@@ -293,9 +364,13 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       expect(await eventCount()).to.equal(before);
     });
 
-    it('accepts the session\'s own token, and records the user as the actor', async () => {
+    it("accepts the session's own token, and records the user as the actor", async () => {
       const { browser, csrfToken, userId } = await signIn();
-      const accepted = await call(browser, 'POST', '/api/contacts/submit', { base: app.url, json: contact, headers: { 'X-XSRF-TOKEN': csrfToken } });
+      const accepted = await call(browser, 'POST', '/api/contacts/submit', {
+        base: app.url,
+        json: contact,
+        headers: { 'X-XSRF-TOKEN': csrfToken },
+      });
       expect(accepted.status).to.equal(201);
       const [event] = await app.events.log.readStream(`Contact-${accepted.body.contactId}`);
       expect(event!.metadata.actor).to.equal(userId);
@@ -322,7 +397,11 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
         // No waiting for projections here: the answer itself means the session is over everywhere.
         const [readApi, commandApi] = await Promise.all([
           call(copy, 'GET', '/api/auth/me', { base: app.url }),
-          call(copy, 'POST', '/api/watchlist', { base: app.url, json: { name: 'After logout', description: '' }, headers: { 'X-XSRF-TOKEN': csrfToken } }),
+          call(copy, 'POST', '/api/watchlist', {
+            base: app.url,
+            json: { name: 'After logout', description: '' },
+            headers: { 'X-XSRF-TOKEN': csrfToken },
+          }),
         ]);
         expect([readApi.status, commandApi.status], `round ${round + 1}`).to.deep.equal([401, 401]);
         expect((await call(withAccessToken(copy.cookies.get(ACCESS_COOKIE)!), 'GET', '/test/me')).status).to.equal(401);
@@ -346,7 +425,14 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       const bystander = await signIn();
       await app.events.log.append(
         `Account-${userId}`,
-        [{ id: randomUUID(), type: 'PasswordChanged', data: { userId, passwordHash: 'scrypt$test' }, metadata: { actor: userId, correlationId: 'test', causationId: 'test', timestamp: new Date().toISOString() } }],
+        [
+          {
+            id: randomUUID(),
+            type: 'PasswordChanged',
+            data: { userId, passwordHash: 'scrypt$test' },
+            metadata: { actor: userId, correlationId: 'test', causationId: 'test', timestamp: new Date().toISOString() },
+          },
+        ],
         'any',
       );
       const after = await signIn('user', userId);

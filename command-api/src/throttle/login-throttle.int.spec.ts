@@ -46,11 +46,17 @@ describe('login throttling', function () {
   it('lets five attempts per account and address through, counted across processes in any letter case, then says how long to wait', async () => {
     for (let i = 0; i < 5; i += 1) {
       const throttle = i % 2 === 0 ? first : second;
-      expect(await refusal(throttle.begin(i % 2 === 0 ? 'Asha@Example.com' : ' ASHA@example.com ', '10.0.0.1')), `attempt ${i + 1}`).to.equal(undefined);
+      expect(
+        await refusal(throttle.begin(i % 2 === 0 ? 'Asha@Example.com' : ' ASHA@example.com ', '10.0.0.1')),
+        `attempt ${i + 1}`,
+      ).to.equal(undefined);
     }
     for (const throttle of [first, second]) {
       const error = await refusal(throttle.begin('asha@example.com', '10.0.0.1'));
-      expect([error?.code, error?.message]).to.deep.equal(['TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed login attempts. Please try again in 15 minutes.']);
+      expect([error?.code, error?.message]).to.deep.equal([
+        'TOO_MANY_LOGIN_ATTEMPTS',
+        'Too many failed login attempts. Please try again in 15 minutes.',
+      ]);
       expect(error?.retryAfterSeconds).to.be.within(899, 900);
     }
   });
@@ -61,7 +67,9 @@ describe('login throttling', function () {
   });
 
   it('of 40 attempts at once on one account from one address, lets exactly five through', async () => {
-    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => refusal((i % 2 ? first : second).begin('meera@example.com', '10.0.0.3'))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => refusal((i % 2 ? first : second).begin('meera@example.com', '10.0.0.3'))),
+    );
     expect(outcomes.filter((error) => error === undefined)).to.have.length(5);
     expect(outcomes.filter((error) => error?.code === 'TOO_MANY_LOGIN_ATTEMPTS')).to.have.length(35);
   });
@@ -75,7 +83,10 @@ describe('login throttling', function () {
   it('refuses an address after 100 attempts over any accounts, other addresses still welcome', async () => {
     for (let i = 0; i < 100; i += 1) await (i % 2 ? first : second).begin(`guess${i}@example.com`, '192.0.2.7');
     const error = await refusal(first.begin('someone-new@example.com', '192.0.2.7'));
-    expect([error?.code, error?.message]).to.deep.equal(['TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed login attempts. Please try again in 15 minutes.']);
+    expect([error?.code, error?.message]).to.deep.equal([
+      'TOO_MANY_LOGIN_ATTEMPTS',
+      'Too many failed login attempts. Please try again in 15 minutes.',
+    ]);
     expect(await refusal(second.begin('someone-new@example.com', '192.0.2.8'))).to.equal(undefined);
   });
 
@@ -96,7 +107,8 @@ describe('login throttling', function () {
   });
 
   it('slows an account down after ten failures from many addresses, more and more, but never locks it', async () => {
-    for (let i = 0; i < 14; i += 1) expect(await refusal((i % 2 ? first : second).begin('priya@example.com', `203.0.113.${i + 10}`))).to.equal(undefined);
+    for (let i = 0; i < 14; i += 1)
+      expect(await refusal((i % 2 ? first : second).begin('priya@example.com', `203.0.113.${i + 10}`))).to.equal(undefined);
     expect(delays).to.deep.equal([1000, 2000, 4000, 8000]);
     delays = [];
     // The owner, from a fresh address, is held back too, never refused.

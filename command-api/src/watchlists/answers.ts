@@ -48,7 +48,9 @@ export class WatchlistAnswers {
     const followers = await this.liveFollowers(state);
     // Newest first, as the watchlist page lists them.
     const movieIds = [...state.movieIds].reverse();
-    const movies = withMovies ? (await this.deps.movies.viewsOf(movieIds.map((movieId) => ({ movieId, reason: '' })))).map(withoutReason) : [];
+    const movies = withMovies
+      ? (await this.deps.movies.viewsOf(movieIds.map((movieId) => ({ movieId, reason: '' })))).map(withoutReason)
+      : [];
     return {
       _id: state.watchlistId,
       name: state.name,

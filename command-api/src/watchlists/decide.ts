@@ -35,7 +35,8 @@ export function decideWatchlist(command: WatchlistCommand, state: WatchlistState
       if (!owns) throw notFound();
       const { movieId, moviesPerWatchlist } = command;
       if (state.movieIds.includes(movieId)) throw new Conflict(MOVIE_ALREADY_IN_WATCHLIST, 'MOVIE_ALREADY_IN_WATCHLIST');
-      if (moviesPerWatchlist >= 0 && state.movieIds.length >= moviesPerWatchlist) throw new MoviesPerWatchlistLimitReached(moviesPerWatchlist);
+      if (moviesPerWatchlist >= 0 && state.movieIds.length >= moviesPerWatchlist)
+        throw new MoviesPerWatchlistLimitReached(moviesPerWatchlist);
       return [{ type: 'MovieAddedToWatchlist', data: { watchlistId, movieId } }];
     }
     case 'RemoveMovie': {

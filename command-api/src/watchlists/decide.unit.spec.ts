@@ -11,16 +11,8 @@ import {
   UpdateWatchlistInput,
 } from '@more-ai/contracts/api/watchlists';
 import type { WatchlistCommand } from './commands';
-import {
-  ALREADY_FOLLOWING_WATCHLIST,
-  CANNOT_FOLLOW_OWN_WATCHLIST,
-  MOVIE_ALREADY_IN_WATCHLIST,
-  MOVIE_NOT_IN_WATCHLIST,
-  NOT_FOLLOWING_WATCHLIST,
-  WATCHLIST_NOT_FOUND,
-  watchlistDecider,
-} from './decide';
-import { MoviesPerWatchlistLimitReached, PRIVATE_NEEDS_PRO, WatchlistsLimitReached } from './limits';
+import { watchlistDecider } from './decide';
+import { MoviesPerWatchlistLimitReached, WatchlistsLimitReached } from './limits';
 import { watchlistOwnerDecider, type WatchlistOwnerCommand } from './owner-gate';
 
 const now = new Date('2026-01-01T00:00:00Z');
@@ -50,12 +42,12 @@ const created = (isPrivate = false): WatchlistEvent => ({
 });
 const movieAdded = (movieId: string): WatchlistEvent => ({ type: 'MovieAddedToWatchlist', data: { watchlistId: list, movieId } });
 const followed = (userId: string): WatchlistEvent => ({ type: 'WatchlistFollowed', data: { watchlistId: list, userId } });
-const updated = (changes: { name?: string; isPrivate?: boolean }): WatchlistEvent => ({
+const updated = (changes: { name?: string; description?: string; isPrivate?: boolean }): WatchlistEvent => ({
   type: 'WatchlistUpdated',
   data: { watchlistId: list, ownerId: asha, name: 'Noir', description: '', isPrivate: false, ...changes, updatedAt: now.toISOString() },
 });
 const deleted: WatchlistEvent = { type: 'WatchlistDeleted', data: { watchlistId: list } };
-const notFound = [NotFound, WATCHLIST_NOT_FOUND, 'WATCHLIST_NOT_FOUND'] as const;
+const notFound = [NotFound, 'Watchlist not found', 'WATCHLIST_NOT_FOUND'] as const;
 
 describe('watchlists: deciding', () => {
   it('creates a public list on FREE and a private one on PRO, stamped with the time', () => {
@@ -70,11 +62,11 @@ describe('watchlists: deciding', () => {
     spec
       .given([])
       .when({ ...create, isPrivate: true })
-      .thenThrows(Forbidden, PRIVATE_NEEDS_PRO, 'PRO_ONLY_PRIVATE_WATCHLISTS');
+      .thenThrows(Forbidden, 'Creating private watchlists is available exclusively for PRO users.', 'PRO_ONLY_PRIVATE_WATCHLISTS');
     spec
       .given([created()])
       .when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { isPrivate: true } })
-      .thenThrows(Forbidden, PRIVATE_NEEDS_PRO, 'PRO_ONLY_PRIVATE_WATCHLISTS');
+      .thenThrows(Forbidden, 'Creating private watchlists is available exclusively for PRO users.', 'PRO_ONLY_PRIVATE_WATCHLISTS');
   });
 
   it('lets a list made private on PRO be renamed after a downgrade', () => {
@@ -82,6 +74,17 @@ describe('watchlists: deciding', () => {
       .given([created(true)])
       .when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { name: 'Neo-noir', isPrivate: true } })
       .then([updated({ name: 'Neo-noir', isPrivate: true })]);
+  });
+
+  it('records an update that changes only the description, or only the privacy', () => {
+    spec
+      .given([created()])
+      .when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { description: 'Rainy nights' } })
+      .then([updated({ description: 'Rainy nights' })]);
+    spec
+      .given([created(true)])
+      .when({ type: 'UpdateWatchlist', userId: asha, plan: 'free', changes: { isPrivate: false } })
+      .then([updated({ isPrivate: false })]);
   });
 
   it('appends nothing for an update that changes nothing, or a create retried', () => {
@@ -110,6 +113,10 @@ describe('watchlists: deciding', () => {
   it('takes up to 5 movies on FREE, without duplicates, and any number on PRO', () => {
     const five = ['m1', 'm2', 'm3', 'm4', 'm5'].map(movieAdded);
     spec
+      .given([created(), ...five.slice(0, 4)])
+      .when(add('m5'))
+      .then([movieAdded('m5')]);
+    spec
       .given([created(), ...five])
       .when(add('m6'))
       .thenThrows(
@@ -124,15 +131,33 @@ describe('watchlists: deciding', () => {
     spec
       .given([created(), movieAdded('m1')])
       .when(add('m1'))
-      .thenThrows(Conflict, MOVIE_ALREADY_IN_WATCHLIST, 'MOVIE_ALREADY_IN_WATCHLIST');
+      .thenThrows(Conflict, 'Movie is already in this watchlist', 'MOVIE_ALREADY_IN_WATCHLIST');
     spec
       .given([created()])
       .when({ type: 'RemoveMovie', userId: asha, movieId: 'm9' })
-      .thenThrows(NotFound, MOVIE_NOT_IN_WATCHLIST, 'MOVIE_NOT_IN_WATCHLIST');
+      .thenThrows(NotFound, 'Movie is not in this watchlist', 'MOVIE_NOT_IN_WATCHLIST');
     spec
       .given([created(), movieAdded('m1')])
       .when({ type: 'RemoveMovie', userId: asha, movieId: 'm1' })
       .then([{ type: 'MovieRemovedFromWatchlist', data: { watchlistId: list, movieId: 'm1' } }]);
+  });
+
+  it('takes no movie at all on a plan that allows 0 per watchlist', () => {
+    spec
+      .given([created()])
+      .when(add('m1', 0))
+      .thenThrows(
+        MoviesPerWatchlistLimitReached,
+        'You can add up to 0 movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.',
+        'MOVIES_PER_WATCHLIST_LIMIT_REACHED',
+      );
+  });
+
+  it('finds no list to delete under an id that was never created', () => {
+    spec
+      .given([])
+      .when({ type: 'DeleteWatchlist', userId: asha })
+      .thenThrows(...notFound);
   });
 
   it('lets others follow a public list once, never their own, never a private one', () => {
@@ -143,8 +168,11 @@ describe('watchlists: deciding', () => {
     spec
       .given([created(), followed(ravi)])
       .when(follow(ravi))
-      .thenThrows(Conflict, ALREADY_FOLLOWING_WATCHLIST, 'ALREADY_FOLLOWING_WATCHLIST');
-    spec.given([created()]).when(follow(asha)).thenThrows(RuleViolated, CANNOT_FOLLOW_OWN_WATCHLIST, 'CANNOT_FOLLOW_OWN_WATCHLIST');
+      .thenThrows(Conflict, 'You are already following this watchlist', 'ALREADY_FOLLOWING_WATCHLIST');
+    spec
+      .given([created()])
+      .when(follow(asha))
+      .thenThrows(RuleViolated, 'You cannot follow your own watchlist', 'CANNOT_FOLLOW_OWN_WATCHLIST');
     spec
       .given([created(true)])
       .when(follow(ravi))
@@ -170,7 +198,7 @@ describe('watchlists: deciding', () => {
     spec
       .given([created()])
       .when({ type: 'UnfollowWatchlist', userId: ravi })
-      .thenThrows(NotFound, NOT_FOLLOWING_WATCHLIST, 'NOT_FOLLOWING_WATCHLIST');
+      .thenThrows(NotFound, 'You are not following this watchlist', 'NOT_FOLLOWING_WATCHLIST');
   });
 
   it('deletes a list once; the owner deleting it again appends nothing, and then nothing else is allowed', () => {

@@ -35,7 +35,11 @@ describe('watchlists: following', function () {
       { _id: ravi.userId, username: ravi.username },
     ]);
     expect((await detail(asha, listId)).body).to.deep.include({ followersCount: 2, isFollowing: true, followers: [] });
-    expect((await detail(owner, listId)).body).to.deep.include({ followersCount: 2, isFollowing: false, followers: [asha.userId, ravi.userId] });
+    expect((await detail(owner, listId)).body).to.deep.include({
+      followersCount: 2,
+      isFollowing: false,
+      followers: [asha.userId, ravi.userId],
+    });
 
     const left = await unfollow(asha, listId);
     expect(left.status).to.equal(200);
@@ -103,7 +107,9 @@ describe('watchlists: following', function () {
       await follow(ravi, listId);
       await ravi.visitor.request('DELETE', '/api/auth/delete-account');
       await app.settled();
-      expect((await readAfterAll(app, owner, `/api/watchlist/${listId}/followers`)).body.followers).to.deep.equal([{ _id: asha.userId, username: asha.username }]);
+      expect((await readAfterAll(app, owner, `/api/watchlist/${listId}/followers`)).body.followers).to.deep.equal([
+        { _id: asha.userId, username: asha.username },
+      ]);
       expect((await detail(owner, listId)).body).to.deep.include({ followersCount: 1, followers: [asha.userId] });
       // The command side's count leaves the deleted follower out too, though the list's stream still holds the follow.
       expect((await unfollow(asha, listId)).body.followersCount).to.equal(0);

@@ -42,8 +42,18 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
     const metadata = commandMetadata(ctx);
     const limit = (await planLimitsOf(commands, account.plan)).limited_watchlists;
     const deleted = await deletedAtGate(commands, userId, limit);
-    const opened = await commands.handle(watchlistOwnerDecider, userId, { type: 'OpenWatchlist', userId, watchlistId, limit, deleted }, metadata);
-    const created = await commands.handle(watchlistDecider, watchlistId, { type: 'CreateWatchlist', watchlistId, userId, plan: account.plan, ...input }, metadata);
+    const opened = await commands.handle(
+      watchlistOwnerDecider,
+      userId,
+      { type: 'OpenWatchlist', userId, watchlistId, limit, deleted },
+      metadata,
+    );
+    const created = await commands.handle(
+      watchlistDecider,
+      watchlistId,
+      { type: 'CreateWatchlist', watchlistId, userId, plan: account.plan, ...input },
+      metadata,
+    );
     const watchlist = await answers.ownersView(created.state, account, { withMovies: false });
     respond(ctx, 201, { message: WATCHLIST_CREATED, watchlist }, laterOf(opened.position, created.position));
   });
@@ -58,7 +68,12 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
       { type: 'UpdateWatchlist', userId, plan: account.plan, changes },
       commandMetadata(ctx),
     );
-    respond(ctx, 200, { message: WATCHLIST_UPDATED, watchlist: await answers.ownersView(result.state, account, { withMovies: true }) }, result.position);
+    respond(
+      ctx,
+      200,
+      { message: WATCHLIST_UPDATED, watchlist: await answers.ownersView(result.state, account, { withMovies: true }) },
+      result.position,
+    );
   });
 
   /**
@@ -67,7 +82,12 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
    * does not wait for it (deletedAtGate). A delete that finds the list deleted finds no watchlist.
    */
   router.delete('/api/watchlist/:id', requireUser(), async (ctx) => {
-    const deleted = await commands.handle(watchlistDecider, ctx.params.id!, { type: 'DeleteWatchlist', userId: signedIn(ctx) }, commandMetadata(ctx));
+    const deleted = await commands.handle(
+      watchlistDecider,
+      ctx.params.id!,
+      { type: 'DeleteWatchlist', userId: signedIn(ctx) },
+      commandMetadata(ctx),
+    );
     if (deleted.events.length === 0) throw new NotFound(WATCHLIST_NOT_FOUND, 'WATCHLIST_NOT_FOUND');
     respond(ctx, 200, { message: WATCHLIST_DELETED }, deleted.position);
   });

@@ -16,7 +16,8 @@ describe('watchlists: create, update, delete', function () {
   let members = 0;
   const newMember = (plan: 'free' | 'pro' = 'free') => signedUpMember(app, `lister${(members += 1)}`, plan);
   const create = (member: Member, json: unknown) => member.visitor.request('POST', WATCHLISTS, { json });
-  const ownLists = async (member: Member) => (await readAfterAll(app, member, WATCHLISTS)).body.watchlists as { _id: string; name: string }[];
+  const ownLists = async (member: Member) =>
+    (await readAfterAll(app, member, WATCHLISTS)).body.watchlists as { _id: string; name: string }[];
   const eventCount = () => app.events.store.countAfter(START, 1_000_000);
 
   before(async () => {
@@ -113,12 +114,25 @@ describe('watchlists: create, update, delete', function () {
     it('renames, describes and switches privacy on PRO, answering with the watchlist', async () => {
       const owner = await newMember('pro');
       const { watchlist } = (await create(owner, { name: 'Draft', description: 'old' })).body;
-      const response = await owner.visitor.request('PUT', `${WATCHLISTS}/${watchlist._id}`, { json: { name: ' Final ', description: null, isPrivate: true } });
+      const response = await owner.visitor.request('PUT', `${WATCHLISTS}/${watchlist._id}`, {
+        json: { name: ' Final ', description: null, isPrivate: true },
+      });
       expect(response.status).to.equal(200);
       expect(response.body.message).to.equal(WATCHLIST_UPDATED);
-      expect(response.body.watchlist).to.deep.include({ _id: watchlist._id, name: 'Final', description: '', isPrivate: true, createdAt: watchlist.createdAt });
+      expect(response.body.watchlist).to.deep.include({
+        _id: watchlist._id,
+        name: 'Final',
+        description: '',
+        isPrivate: true,
+        createdAt: watchlist.createdAt,
+      });
       const detail = await readAfterAll(app, owner, `${WATCHLISTS}/${watchlist._id}`);
-      expect(detail.body).to.deep.include({ name: 'Final', description: '', isPrivate: true, updatedAt: response.body.watchlist.updatedAt });
+      expect(detail.body).to.deep.include({
+        name: 'Final',
+        description: '',
+        isPrivate: true,
+        updatedAt: response.body.watchlist.updatedAt,
+      });
     });
 
     it('keeps what the request leaves out', async () => {
@@ -136,17 +150,21 @@ describe('watchlists: create, update, delete', function () {
       const before = await eventCount();
       expect((await owner.visitor.request('PUT', path, { json: { isPrivate: true } })).body.message).to.equal(PRIVATE_NEEDS_PRO);
       expect((await owner.visitor.request('PUT', path, { json: { name: '' } })).body.message).to.equal(NAME_REQUIRED);
-      expect((await owner.visitor.request('PUT', path, { json: { description: 'x'.repeat(201) } })).body.message).to.equal(DESCRIPTION_TOO_LONG);
+      expect((await owner.visitor.request('PUT', path, { json: { description: 'x'.repeat(201) } })).body.message).to.equal(
+        DESCRIPTION_TOO_LONG,
+      );
       expect(await eventCount()).to.equal(before);
     });
 
-    it("answers 404 to anyone but the owner, and to a list that does not exist", async () => {
+    it('answers 404 to anyone but the owner, and to a list that does not exist', async () => {
       const [owner, other] = [await newMember(), await newMember()];
       const { watchlist } = (await create(owner, { name: 'Mine' })).body;
       const refused = await other.visitor.request('PUT', `${WATCHLISTS}/${watchlist._id}`, { json: { name: 'Taken' } });
       expect(refused.status).to.equal(404);
       expect(refused.body.message).to.equal(WATCHLIST_NOT_FOUND);
-      expect((await other.visitor.request('PUT', `${WATCHLISTS}/6a1f3e2c-0000-4000-8000-000000000000`, { json: { name: 'x' } })).status).to.equal(404);
+      expect(
+        (await other.visitor.request('PUT', `${WATCHLISTS}/6a1f3e2c-0000-4000-8000-000000000000`, { json: { name: 'x' } })).status,
+      ).to.equal(404);
       expect((await readAfterAll(app, owner, `${WATCHLISTS}/${watchlist._id}`)).body.name).to.equal('Mine');
     });
   });

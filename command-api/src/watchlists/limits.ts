@@ -13,7 +13,10 @@ export class WatchlistsLimitReached extends PlanLimitReached {
 
 export class MoviesPerWatchlistLimitReached extends PlanLimitReached {
   constructor(limit: number) {
-    super(`You can add up to ${limit} movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.`, 'MOVIES_PER_WATCHLIST_LIMIT_REACHED');
+    super(
+      `You can add up to ${limit} movies per watchlist on the FREE plan. Upgrade to PRO for unlimited movies.`,
+      'MOVIES_PER_WATCHLIST_LIMIT_REACHED',
+    );
   }
 }
 

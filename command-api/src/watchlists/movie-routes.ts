@@ -32,7 +32,9 @@ export function watchlistMovieRoutes(deps: WatchlistRouteDependencies): Router {
     const targets = [...new Set(watchlistIds)];
     // Each watchlist is its own stream: the adds run side by side, and each succeeds or fails alone.
     const outcomes = await Promise.allSettled(
-      targets.map((watchlistId) => commands.handle(watchlistDecider, watchlistId, { type: 'AddMovie', userId, movieId, moviesPerWatchlist }, metadata)),
+      targets.map((watchlistId) =>
+        commands.handle(watchlistDecider, watchlistId, { type: 'AddMovie', userId, movieId, moviesPerWatchlist }, metadata),
+      ),
     );
     const added: string[] = [];
     const errors: BatchAddError[] = [];
@@ -57,15 +59,35 @@ export function watchlistMovieRoutes(deps: WatchlistRouteDependencies): Router {
     const account = await accountOf(commands, userId);
     await movieOf(movies, movieId);
     const moviesPerWatchlist = (await planLimitsOf(commands, account.plan)).movies_per_watchlist;
-    const result = await commands.handle(watchlistDecider, ctx.params.id!, { type: 'AddMovie', userId, movieId, moviesPerWatchlist }, commandMetadata(ctx));
-    respond(ctx, 201, { message: ADDED_TO_WATCHLISTS, watchlist: await answers.ownersView(result.state, account, { withMovies: true }) }, result.position);
+    const result = await commands.handle(
+      watchlistDecider,
+      ctx.params.id!,
+      { type: 'AddMovie', userId, movieId, moviesPerWatchlist },
+      commandMetadata(ctx),
+    );
+    respond(
+      ctx,
+      201,
+      { message: ADDED_TO_WATCHLISTS, watchlist: await answers.ownersView(result.state, account, { withMovies: true }) },
+      result.position,
+    );
   });
 
   router.delete('/api/watchlist/:id/movies/:movieId', requireUser(), async (ctx) => {
     const userId = signedIn(ctx);
     const account = await accountOf(commands, userId);
-    const result = await commands.handle(watchlistDecider, ctx.params.id!, { type: 'RemoveMovie', userId, movieId: ctx.params.movieId! }, commandMetadata(ctx));
-    respond(ctx, 200, { message: MOVIE_REMOVED, watchlist: await answers.ownersView(result.state, account, { withMovies: true }) }, result.position);
+    const result = await commands.handle(
+      watchlistDecider,
+      ctx.params.id!,
+      { type: 'RemoveMovie', userId, movieId: ctx.params.movieId! },
+      commandMetadata(ctx),
+    );
+    respond(
+      ctx,
+      200,
+      { message: MOVIE_REMOVED, watchlist: await answers.ownersView(result.state, account, { withMovies: true }) },
+      result.position,
+    );
   });
 
   return router;

@@ -17,10 +17,13 @@ describe('watchlists: movies in and out, one list at a time and in a batch', fun
   let movieIds: string[];
   let members = 0;
   const newMember = (plan: 'free' | 'pro' = 'free') => signedUpMember(app, `collector${(members += 1)}`, plan);
-  const newList = async (member: Member, name = 'Picks') => (await member.visitor.request('POST', '/api/watchlist', { json: { name } })).body.watchlist._id as string;
-  const add = (member: Member, listId: string, movieId: string) => member.visitor.request('POST', `/api/watchlist/${listId}/movies`, { json: { movieId } });
+  const newList = async (member: Member, name = 'Picks') =>
+    (await member.visitor.request('POST', '/api/watchlist', { json: { name } })).body.watchlist._id as string;
+  const add = (member: Member, listId: string, movieId: string) =>
+    member.visitor.request('POST', `/api/watchlist/${listId}/movies`, { json: { movieId } });
   const batch = (member: Member, json: unknown) => member.visitor.request('POST', BATCH, { json });
-  const moviesOf = async (member: Member, listId: string) => ((await readAfterAll(app, member, `/api/watchlist/${listId}/movies`)).body.movies as { _id: string }[]).map((m) => m._id);
+  const moviesOf = async (member: Member, listId: string) =>
+    ((await readAfterAll(app, member, `/api/watchlist/${listId}/movies`)).body.movies as { _id: string }[]).map((m) => m._id);
 
   before(async () => {
     app = await startTestApp('watchlists_movies');
@@ -37,7 +40,16 @@ describe('watchlists: movies in and out, one list at a time and in a batch', fun
     expect(response.body.message).to.equal(ADDED_TO_WATCHLISTS);
     expect(response.body.watchlist).to.include({ _id: listId, movieCount: 2 });
     expect(response.body.watchlist.movies.map((m: { _id: string }) => m._id)).to.deep.equal([movieIds[1], movieIds[0]]);
-    expect(response.body.watchlist.movies[0]).to.include.keys('title', 'year', 'length', 'director', 'cast', 'plot', 'genre', 'availableOn');
+    expect(response.body.watchlist.movies[0]).to.include.keys(
+      'title',
+      'year',
+      'length',
+      'director',
+      'cast',
+      'plot',
+      'genre',
+      'availableOn',
+    );
     expect(await moviesOf(owner, listId)).to.deep.equal([movieIds[1], movieIds[0]]);
   });
 
@@ -87,7 +99,8 @@ describe('watchlists: movies in and out, one list at a time and in a batch', fun
     expect(responses.filter((r) => r.status === 201)).to.have.length(5);
     const refused = responses.filter((r) => r.status !== 201);
     expect(refused).to.have.length(45);
-    for (const response of refused) expect(response.body).to.deep.equal({ message: MOVIES_LIMIT, code: 'MOVIES_PER_WATCHLIST_LIMIT_REACHED' });
+    for (const response of refused)
+      expect(response.body).to.deep.equal({ message: MOVIES_LIMIT, code: 'MOVIES_PER_WATCHLIST_LIMIT_REACHED' });
     expect(await moviesOf(owner, listId)).to.have.length(5);
     expect(await app.events.store.readStream(`Watchlist-${listId}`)).to.have.length(6);
   });

@@ -124,8 +124,6 @@ function open(key: Buffer, subject: string, field: string, envelope: string, typ
     const plaintext = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]);
     return JSON.parse(plaintext.toString('utf8'));
   } catch {
-    throw new PersonalDataDecryptionError(
-      `${type}.${field} of ${subject} does not decrypt: the envelope was altered or belongs elsewhere`,
-    );
+    throw new PersonalDataDecryptionError(`${type}.${field} of ${subject} does not decrypt: the envelope was altered or belongs elsewhere`);
   }
 }

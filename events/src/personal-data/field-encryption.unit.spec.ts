@@ -2,12 +2,7 @@ import { expect } from 'chai';
 import { ContactMessageSubmitted } from '../catalog/contacts';
 import { defineEvent } from '../definitions';
 import type { EventMetadata } from '../store/port';
-import {
-  decryptPersonalData,
-  encryptPersonalData,
-  isEnvelope,
-  PersonalDataDecryptionError,
-} from './field-encryption';
+import { decryptPersonalData, encryptPersonalData, isEnvelope, PersonalDataDecryptionError } from './field-encryption';
 import { SubjectKeyDestroyedError, type SubjectKeyStore } from './key-store';
 import { createInMemoryKeyStore } from './memory-key-store';
 
@@ -120,9 +115,7 @@ describe('personal field encryption', () => {
     it("when an event claims another subject's key", async () => {
       await keys.keyFor('user:u8');
       const sealed = await encryptPersonalData(ContactMessageSubmitted, message, metadataOf('u7'), keys);
-      expect(await attemptToRead(sealed.data, { ...sealed.metadata, piiSubject: 'user:u8' })).to.be.instanceOf(
-        PersonalDataDecryptionError,
-      );
+      expect(await attemptToRead(sealed.data, { ...sealed.metadata, piiSubject: 'user:u8' })).to.be.instanceOf(PersonalDataDecryptionError);
     });
 
     it('when a personal field was stored in plaintext', async () => {

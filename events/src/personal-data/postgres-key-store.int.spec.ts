@@ -55,7 +55,10 @@ describe('PostgreSQL subject key store', () => {
       expect((rows[0].wrapped_key as Buffer).includes(key)).to.equal(false);
       const stranger = await openTracked(randomBytes(32));
       const failure = await stranger.findKeys(['user:u1']).catch((e: unknown) => e);
-      expect(failure).to.be.instanceOf(Error).with.property('message').that.matches(/wrong PII master key/);
+      expect(failure)
+        .to.be.instanceOf(Error)
+        .with.property('message')
+        .that.matches(/wrong PII master key/);
     });
 
     it('keeps a destroyed key destroyed for a process that starts later', async () => {

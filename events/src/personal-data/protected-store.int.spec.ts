@@ -100,9 +100,7 @@ describe('event store with personal data protection', () => {
     });
 
     it('refuses to record new personal data for them, and appends nothing', async () => {
-      const attempt = await store
-        .append('Contact-c4', [contactMessage('c4', 'u1', 'Asha Rao')], 'no-stream')
-        .catch((e: unknown) => e);
+      const attempt = await store.append('Contact-c4', [contactMessage('c4', 'u1', 'Asha Rao')], 'no-stream').catch((e: unknown) => e);
       expect(attempt).to.be.instanceOf(SubjectKeyDestroyedError);
       expect(await raw.readAll()).to.have.length(3);
     });

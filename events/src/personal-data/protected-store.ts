@@ -9,11 +9,7 @@ import type { SubjectKeyStore } from './key-store';
  * redacted values. Events whose type declares no personal data pass through untouched. Closing it
  * closes the wrapped store; the key store belongs to the caller.
  */
-export function withPersonalDataProtection(
-  store: EventStore,
-  registry: EventRegistry,
-  keys: SubjectKeyStore,
-): EventStore {
+export function withPersonalDataProtection(store: EventStore, registry: EventRegistry, keys: SubjectKeyStore): EventStore {
   async function sealEvent(event: NewEvent): Promise<NewEvent> {
     const definition = registry.get(event.type);
     if (!definition?.personalData) return event;

@@ -38,7 +38,11 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
       it('reads back what was appended: data, metadata, revisions from 0, recording time, rising positions', async () => {
         const stream = `${category()}-1`;
         const before = new Date(Date.now() - 60_000);
-        const first = await store.append(stream, [event('Opened', { title: 'Inception', year: 2010 }), event('Renamed', { title: 'Dune' })], 'no-stream');
+        const first = await store.append(
+          stream,
+          [event('Opened', { title: 'Inception', year: 2010 }), event('Renamed', { title: 'Dune' })],
+          'no-stream',
+        );
         const second = await store.append(stream, [event('Closed', { reason: null, tags: ['a', 'b'] })], 1n);
         const read = await store.readStream(stream);
         expect(first.nextRevision).to.equal(1n);
@@ -57,7 +61,11 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
 
       it('reads forwards or backwards, from a revision, at most maxCount events', async () => {
         const stream = `${category()}-1`;
-        await store.append(stream, [1, 2, 3, 4, 5].map((n) => event('Counted', { n })), 'no-stream');
+        await store.append(
+          stream,
+          [1, 2, 3, 4, 5].map((n) => event('Counted', { n })),
+          'no-stream',
+        );
         const revisions = async (options: Parameters<EventStore['readStream']>[1]) =>
           (await store.readStream(stream, options)).map((e) => e.revision);
         expect(await revisions({ fromRevision: 2n, maxCount: 2 })).to.deep.equal([2n, 3n]);
@@ -119,9 +127,7 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
       it('lets exactly one of 50 concurrent appends with the same expectation win', async () => {
         const stream = `${category()}-1`;
         await store.append(stream, [event('Opened')], 'no-stream');
-        const results = await Promise.allSettled(
-          Array.from({ length: 50 }, (_, n) => store.append(stream, [event('Renamed', { n })], 0n)),
-        );
+        const results = await Promise.allSettled(Array.from({ length: 50 }, (_, n) => store.append(stream, [event('Renamed', { n })], 0n)));
         const rejected = results.filter((r) => r.status === 'rejected');
         expect(results.filter((r) => r.status === 'fulfilled')).to.have.length(1);
         expect(rejected).to.have.length(49);
@@ -132,7 +138,7 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
       it('keeps revisions gapless while 20 writers race, each retrying its conflicts', async () => {
         const stream = `${category()}-1`;
         const writer = async (w: number) => {
-          for (let n = 0; n < 5; ) {
+          for (let n = 0; n < 5;) {
             const last = await store.readStream(stream, { direction: 'backwards', maxCount: 1 }).catch(() => []);
             const expected = last[0]?.revision ?? 'no-stream';
             await store.append(stream, [event('Counted', { w, n })], expected).then(
@@ -178,14 +184,19 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
         await store.append(`${b}-1`, [event(opened)], 'no-stream');
         await store.append(`${a}-2`, [event(renamed)], 'no-stream');
         const ours = await store.readAll({ after: start, filter: { categories: [a, b] } });
-        expect(ours.map((e) => `${e.streamId}:${e.type}`)).to.deep.equal(
-          [`${a}-1:${opened}`, `${a}-1:${renamed}`, `${b}-1:${opened}`, `${a}-2:${renamed}`],
-        );
+        expect(ours.map((e) => `${e.streamId}:${e.type}`)).to.deep.equal([
+          `${a}-1:${opened}`,
+          `${a}-1:${renamed}`,
+          `${b}-1:${opened}`,
+          `${a}-2:${renamed}`,
+        ]);
         expectRising(ours.map((e) => e.position));
         const streamsOf = (events: RecordedEvent[]) => events.map((e) => e.streamId);
         expect(streamsOf(await store.readAll({ after: start, filter: { categories: [b] } }))).to.deep.equal([`${b}-1`]);
         expect(streamsOf(await store.readAll({ after: start, filter: { types: [renamed] } }))).to.deep.equal([`${a}-1`, `${a}-2`]);
-        expect(streamsOf(await store.readAll({ after: start, filter: { categories: [b], types: [opened, renamed] } }))).to.deep.equal([`${b}-1`]);
+        expect(streamsOf(await store.readAll({ after: start, filter: { categories: [b], types: [opened, renamed] } }))).to.deep.equal([
+          `${b}-1`,
+        ]);
         const firstTwo = await store.readAll({ after: start, maxCount: 2, filter: { categories: [a, b] } });
         expect(firstTwo.map((e) => e.id)).to.deep.equal(ours.slice(0, 2).map((e) => e.id));
         const rest = await store.readAll({ after: firstTwo[1]!.position, filter: { categories: [a, b] } });
@@ -207,18 +218,25 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
     describe('subscriptions', () => {
       it('catches up from a position, then goes live, in batches of at most maxBatchSize', async () => {
         const stream = `${category()}-1`;
-        await store.append(stream, [1, 2, 3, 4, 5, 6, 7].map((n) => event('Counted', { n })), 'no-stream');
+        await store.append(
+          stream,
+          [1, 2, 3, 4, 5, 6, 7].map((n) => event('Counted', { n })),
+          'no-stream',
+        );
         const [, second] = await store.readStream(stream, { maxCount: 2 });
         const collector = collect();
         let handling = false;
-        const subscription = store.subscribe({ after: second!.position, filter: { categories: [stream.split('-')[0]!] }, maxBatchSize: 2 }, async (batch) => {
-          expect(handling, 'the handler is never re-entered').to.equal(false);
-          handling = true;
-          await new Promise((resolve) => setImmediate(resolve));
-          expect(batch.length).to.be.within(1, 2);
-          collector.add(batch);
-          handling = false;
-        });
+        const subscription = store.subscribe(
+          { after: second!.position, filter: { categories: [stream.split('-')[0]!] }, maxBatchSize: 2 },
+          async (batch) => {
+            expect(handling, 'the handler is never re-entered').to.equal(false);
+            handling = true;
+            await new Promise((resolve) => setImmediate(resolve));
+            expect(batch.length).to.be.within(1, 2);
+            collector.add(batch);
+            handling = false;
+          },
+        );
         await collector.until((events) => events.length >= 5, subscription);
         await store.append(stream, [event('Counted', { n: 8 }), event('Counted', { n: 9 })], 6n);
         await collector.until((events) => events.length >= 7, subscription);

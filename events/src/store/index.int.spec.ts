@@ -22,7 +22,10 @@ describe('openEventStore', () => {
   it('uses EventStoreDB when its URL is set, and fails at once when it cannot be reached', async () => {
     const port = await freePort();
     const opening = openEventStore({ eventstoreUrl: `esdb://127.0.0.1:${port}?tls=false`, databaseUrl: database.url });
-    const error = await opening.then(() => undefined, (e: unknown) => e);
+    const error = await opening.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).to.be.instanceOf(UnavailableError);
   });
 });

@@ -25,7 +25,13 @@ describe('the catalog CLI', function () {
   let app: TestApp;
   let dir: string;
   const cli = async (...args: string[]) => {
-    const env = { ...process.env, DATABASE_URL: app.databaseUrl, PII_MASTER_KEY: masterKey.toString('base64'), LOG_LEVEL: 'silent', INIT_CWD: dir };
+    const env = {
+      ...process.env,
+      DATABASE_URL: app.databaseUrl,
+      PII_MASTER_KEY: masterKey.toString('base64'),
+      LOG_LEVEL: 'silent',
+      INIT_CWD: dir,
+    };
     return run(process.execPath, ['--import', 'tsx', path.join(root, 'launcher/src/cli/catalog.ts'), ...args], { env, cwd: root }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
@@ -33,7 +39,10 @@ describe('the catalog CLI', function () {
   };
   const movie = async (title: string, year: number) => {
     await app.settled();
-    return app.db('rm_movies.movies').where({ id: movieIdOf(title, year) }).first();
+    return app
+      .db('rm_movies.movies')
+      .where({ id: movieIdOf(title, year) })
+      .first();
   };
 
   before(async () => {
@@ -46,7 +55,10 @@ describe('the catalog CLI', function () {
   });
 
   it('imports the valid titles of a JSON file and lists each refused one with its row', async () => {
-    const [parasite, memories] = JSON.parse(await readFile(path.join(SAMPLE_CATALOG_DIR, 'titles.json'), 'utf8')) as Record<string, unknown>[];
+    const [parasite, memories] = JSON.parse(await readFile(path.join(SAMPLE_CATALOG_DIR, 'titles.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >[];
     await writeFile(path.join(dir, 'more.json'), JSON.stringify([parasite, { ...memories, year: 'two thousand' }]));
     const result = await cli('import', 'more.json');
     expect(result.code).to.equal(1);

@@ -77,12 +77,20 @@ async function stats(log: EventStore): Promise<void> {
   console.log('\nby type:');
   for (const [type, n] of [...byType].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(8)}  ${type}`);
   console.log('\nstreams by category:');
-  for (const [category, ids] of [...streams].sort((a, b) => b[1].size - a[1].size)) console.log(`  ${String(ids.size).padStart(8)}  ${category}`);
+  for (const [category, ids] of [...streams].sort((a, b) => b[1].size - a[1].size))
+    console.log(`  ${String(ids.size).padStart(8)}  ${category}`);
 }
 
 function print(event: RecordedEvent): void {
   console.log(
-    [formatPosition(event.position), event.recordedAt.toISOString(), `${event.streamId}@${event.revision}`, event.type, event.metadata.actor, JSON.stringify(event.data)].join('  '),
+    [
+      formatPosition(event.position),
+      event.recordedAt.toISOString(),
+      `${event.streamId}@${event.revision}`,
+      event.type,
+      event.metadata.actor,
+      JSON.stringify(event.data),
+    ].join('  '),
   );
 }
 

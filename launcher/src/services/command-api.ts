@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   // On its own there is no embedded mailbox: codes must reach a real mail server.
   if (!config.smtpUrl) throw new Error('Invalid setting SMTP_URL: required when the command-api runs on its own');
   const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, log });
-  const events = await openEventLog({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey: masterKeyFrom(config.piiMasterKey) });
+  const events = await openEventLog({
+    databaseUrl: config.databaseUrl,
+    eventstoreUrl: config.eventstoreUrl,
+    masterKey: masterKeyFrom(config.piiMasterKey),
+  });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai command-api' });
   await migrateCommandApi(db);
   const commands = new CommandHandler(events.log);

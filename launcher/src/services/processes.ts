@@ -14,7 +14,11 @@ import { processCommandsOver } from '../process-commands';
 async function main(): Promise<void> {
   const config = readServiceConfig('processes');
   const log = createLogger('processes', config.logLevel);
-  const events = await openEventLog({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl, masterKey: masterKeyFrom(config.piiMasterKey) });
+  const events = await openEventLog({
+    databaseUrl: config.databaseUrl,
+    eventstoreUrl: config.eventstoreUrl,
+    masterKey: masterKeyFrom(config.piiMasterKey),
+  });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai processes' });
   const reactors = allReactors(processCommandsOver(new CommandHandler(events.log)), config.processGraceSeconds);
   const runner = new ProcessRunner({ store: events.log, db, databaseUrl: config.databaseUrl, reactors, log });

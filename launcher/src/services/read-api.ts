@@ -29,7 +29,13 @@ async function main(): Promise<void> {
       { name: 'eventStore', check: () => store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
       projectionsHealthCheck(db, () => assertProjectorsActive(db, allProjectors)),
-      consumersHealthCheck({ name: 'processes', db, consumers: reactorTables, assertRunning: () => assertReactorsActive(db), lacking: 'their workflows lack them' }),
+      consumersHealthCheck({
+        name: 'processes',
+        db,
+        consumers: reactorTables,
+        assertRunning: () => assertReactorsActive(db),
+        lacking: 'their workflows lack them',
+      }),
       {
         name: 'commandApi',
         check: async () => {

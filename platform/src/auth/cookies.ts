@@ -26,9 +26,30 @@ export interface SessionCookies {
  */
 export function setSessionCookies(ctx: Koa.Context, { accessToken, refreshToken, csrfToken }: SessionCookies): void {
   const secure = ctx.secure;
-  ctx.cookies.set(ACCESS_COOKIE, accessToken, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: ACCESS_TOKEN_SECONDS * 1000, overwrite: true });
-  ctx.cookies.set(REFRESH_COOKIE, refreshToken, { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure, maxAge: REFRESH_TOKEN_SECONDS * 1000, overwrite: true });
-  ctx.cookies.set(CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: REFRESH_TOKEN_SECONDS * 1000, overwrite: true });
+  ctx.cookies.set(ACCESS_COOKIE, accessToken, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: ACCESS_TOKEN_SECONDS * 1000,
+    overwrite: true,
+  });
+  ctx.cookies.set(REFRESH_COOKIE, refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    secure,
+    maxAge: REFRESH_TOKEN_SECONDS * 1000,
+    overwrite: true,
+  });
+  ctx.cookies.set(CSRF_COOKIE, csrfToken, {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: REFRESH_TOKEN_SECONDS * 1000,
+    overwrite: true,
+  });
 }
 
 /** Expires the three session cookies (each on the path it was set with, or the browser keeps it). */

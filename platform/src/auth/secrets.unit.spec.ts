@@ -25,6 +25,8 @@ describe('session secrets', () => {
     expect(sessionSecretFrom(` ${secret.toString('base64')}\n`).equals(secret)).to.equal(true);
     expect(() => sessionSecretFrom(undefined)).to.throw('SESSION_SECRET is not set');
     expect(() => sessionSecretFrom(randomBytes(16).toString('base64'))).to.throw('SESSION_SECRET must be base64 of at least 32 bytes');
-    expect(() => sessionSecretFrom('not base64 at all, but long enough to pass a length check!!')).to.throw('SESSION_SECRET must be base64');
+    expect(() => sessionSecretFrom('not base64 at all, but long enough to pass a length check!!')).to.throw(
+      'SESSION_SECRET must be base64',
+    );
   });
 });

@@ -48,7 +48,9 @@ export async function applyBatch(
   const parked = await db.transaction(async (trx) => {
     const current = await readCheckpoint(trx, consumer, schema, true);
     if (comparePositions(current.position, expected) !== 0) {
-      throw new CheckpointMoved(`${consumer.name}: checkpoint is ${formatPosition(current.position)}, expected ${formatPosition(expected)}`);
+      throw new CheckpointMoved(
+        `${consumer.name}: checkpoint is ${formatPosition(current.position)}, expected ${formatPosition(expected)}`,
+      );
     }
     return applyEvents(trx, consumer, schema, events, options);
   });

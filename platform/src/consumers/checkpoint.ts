@@ -85,7 +85,12 @@ export async function createParkedTable(db: Knex, schema: string): Promise<void>
     )`);
 }
 
-export async function readCheckpoint(db: Knex | Knex.Transaction, consumer: Pick<Consumer, 'name' | 'schema'>, schema = consumer.schema, forUpdate = false): Promise<Checkpoint> {
+export async function readCheckpoint(
+  db: Knex | Knex.Transaction,
+  consumer: Pick<Consumer, 'name' | 'schema'>,
+  schema = consumer.schema,
+  forUpdate = false,
+): Promise<Checkpoint> {
   const result = await db.raw(
     `SELECT position_commit, position_prepare, handled, last_event_at, updated_at, events_per_second
        FROM ${quote(schema)}.${CHECKPOINT_TABLE} WHERE name = ?${forUpdate ? ' FOR UPDATE' : ''}`,
@@ -113,7 +118,14 @@ export async function writeCheckpoint(
         SET position_commit = ?, position_prepare = ?, handled = handled + ?, last_event_at = ?,
             events_per_second = ?, updated_at = now()
       WHERE name = ?`,
-    [update.position.commit.toString(), update.position.prepare.toString(), update.handledDelta, update.lastEventAt, update.eventsPerSecond, consumer.name],
+    [
+      update.position.commit.toString(),
+      update.position.prepare.toString(),
+      update.handledDelta,
+      update.lastEventAt,
+      update.eventsPerSecond,
+      consumer.name,
+    ],
   );
 }
 

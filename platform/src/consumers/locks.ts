@@ -85,7 +85,12 @@ export async function isLockHeld(db: Knex, key: string): Promise<boolean> {
  * Throws unless every consumer has an active instance somewhere (its lock is held): how a service
  * reports the health of consumers that run in another process. `role` names them in the message.
  */
-export async function assertConsumersActive(db: Knex, names: readonly string[], lockKey: (name: string) => string, role: string): Promise<void> {
+export async function assertConsumersActive(
+  db: Knex,
+  names: readonly string[],
+  lockKey: (name: string) => string,
+  role: string,
+): Promise<void> {
   const missing: string[] = [];
   for (const name of names) if (!(await isLockHeld(db, lockKey(name)))) missing.push(name);
   if (missing.length > 0) throw new Error(`No active instance of ${role}(s): ${missing.join(', ')}`);

@@ -35,7 +35,13 @@ export async function applyAroundFailures(trx: Knex.Transaction, consumer: Consu
  * past them (ARCHITECTURE rule 6): the consumer goes on, and neither a restart nor a crash can
  * leave an event both unapplied and unrecorded. `attempts` is how many times it was tried.
  */
-export async function parkEvents(trx: Knex.Transaction, consumer: Consumer, schema: string, failures: readonly Failure[], attempts: number): Promise<void> {
+export async function parkEvents(
+  trx: Knex.Transaction,
+  consumer: Consumer,
+  schema: string,
+  failures: readonly Failure[],
+  attempts: number,
+): Promise<void> {
   for (const { event, error } of failures) {
     await trx.raw(
       `INSERT INTO ${quoteIdentifier(schema)}.${PARKED_TABLE}
@@ -67,5 +73,12 @@ export function errorText(error: unknown): string {
 
 /** One line for the log about a parked event. */
 export function describeFailure({ event, error }: Failure): Record<string, unknown> {
-  return { eventId: event.id, type: event.type, stream: event.streamId, position: formatPosition(event.position), correlationId: event.metadata.correlationId, error: errorText(error) };
+  return {
+    eventId: event.id,
+    type: event.type,
+    stream: event.streamId,
+    position: formatPosition(event.position),
+    correlationId: event.metadata.correlationId,
+    error: errorText(error),
+  };
 }

@@ -159,13 +159,21 @@ export class ConsumerRunner<C extends Consumer> {
       for (let attempt = 1; ; attempt += 1) {
         const lastTry = attempt > retryDelays.length;
         try {
-          const applied = await applyBatch(db, consumer, consumer.schema, events, persisted, { eventsPerSecond: rate, parkAtAttempt: lastTry ? attempt : undefined, channel });
-          for (const failure of applied.parked) log.error(describeFailure(failure), `event parked: the ${this.options.role} could not apply it and goes on without it`);
+          const applied = await applyBatch(db, consumer, consumer.schema, events, persisted, {
+            eventsPerSecond: rate,
+            parkAtAttempt: lastTry ? attempt : undefined,
+            channel,
+          });
+          for (const failure of applied.parked)
+            log.error(describeFailure(failure), `event parked: the ${this.options.role} could not apply it and goes on without it`);
           persisted = applied.position;
           break;
         } catch (error) {
           if (lastTry || error instanceof CheckpointMoved || this.stopped) throw error;
-          log.warn({ err: error, correlationIds: correlationIdsOf(events), attempt, events: events.length }, 'batch failed; nothing of it was applied; trying again');
+          log.warn(
+            { err: error, correlationIds: correlationIdsOf(events), attempt, events: events.length },
+            'batch failed; nothing of it was applied; trying again',
+          );
           await sleep(retryDelays[attempt - 1]!, () => this.stopped);
           if (this.stopped) throw error;
         }

@@ -33,7 +33,10 @@ describe('storable text for the read models', () => {
   });
 
   it('cleans strings at any depth, in keys and in metadata, without touching the original', () => {
-    const event = recorded({ name: 'A\u0000sha', nested: { list: ['ok', 'bad\ud800'], 'key\u0000': 1, same: { x: 'y' } }, count: 2 }, 'anon\u0000ymous');
+    const event = recorded(
+      { name: 'A\u0000sha', nested: { list: ['ok', 'bad\ud800'], 'key\u0000': 1, same: { x: 'y' } }, count: 2 },
+      'anon\u0000ymous',
+    );
     const cleaned = storableEvent(event);
     expect(cleaned.data).to.deep.equal({ name: 'Asha', nested: { list: ['ok', 'bad\ufffd'], key: 1, same: { x: 'y' } }, count: 2 });
     expect(cleaned.metadata.actor).to.equal('anonymous');

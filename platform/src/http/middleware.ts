@@ -43,7 +43,10 @@ export function safeAddress(): Koa.Middleware {
 function addressProblem(path: string, query: string): string | undefined {
   // Printable ASCII with no %-escape needs no closer look.
   if (!/[^\x20-\x7e]|%/.test(path + query)) return undefined;
-  const parts: [string, string][] = [['The path', path], ...query.split('&').map((part): [string, string] => ['The query', part.replace(/\+/g, ' ')])];
+  const parts: [string, string][] = [
+    ['The path', path],
+    ...query.split('&').map((part): [string, string] => ['The query', part.replace(/\+/g, ' ')]),
+  ];
   for (const [label, part] of parts) {
     let decoded: string;
     try {

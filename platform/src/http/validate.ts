@@ -20,7 +20,10 @@ function isGeneric(message: string): boolean {
 }
 
 interface RouterWithParams {
-  param(name: string, middleware: (value: string, ctx: { params: Record<string, string> }, next: () => Promise<unknown>) => unknown): unknown;
+  param(
+    name: string,
+    middleware: (value: string, ctx: { params: Record<string, string> }, next: () => Promise<unknown>) => unknown,
+  ): unknown;
 }
 
 /**

@@ -8,7 +8,9 @@ import { toMovieView, type MovieRow } from '../movies/queries';
  */
 export async function recentDiscoveries(db: Knex, page: number, limit: number): Promise<{ movies: MovieView[]; hasMore: boolean }> {
   // One more than asked for tells whether another page exists.
-  const rows: (MovieRow & { found_by: string; found_by_username: string | null; discovered_at: Date })[] = await db('rm_discoveries.discoveries as d')
+  const rows: (MovieRow & { found_by: string; found_by_username: string | null; discovered_at: Date })[] = await db(
+    'rm_discoveries.discoveries as d',
+  )
     .join('rm_movies.movies as m', 'm.id', 'd.movie_id')
     .select('m.*', 'd.found_by', 'd.found_by_username', 'd.discovered_at')
     .orderBy([

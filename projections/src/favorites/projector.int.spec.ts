@@ -18,12 +18,26 @@ describe('the favorites read model', function () {
   const addFavorite = (userId: string, movieId: string) => favorites({ type: 'AddFavorite', userId, movieId, limit: -1 });
   const removeFavorite = (userId: string, movieId: string) => favorites({ type: 'RemoveFavorite', userId, movieId });
   const rows = () => app.db('rm_favorites.favorites').whereIn('user_id', Object.values(ids)).orderBy(['user_id', 'movie_id']);
-  const movieIdsOf = async (userId: string) => (await app.db('rm_favorites.favorites').where({ user_id: userId }).orderBy('movie_id').pluck('movie_id')) as string[];
+  const movieIdsOf = async (userId: string) =>
+    (await app.db('rm_favorites.favorites').where({ user_id: userId }).orderBy('movie_id').pluck('movie_id')) as string[];
 
   before(async () => {
     app = await startTestApp('favorites_projector', { catalogDir: SAMPLE_CATALOG_DIR });
     for (const [username, userId] of Object.entries(ids)) {
-      await app.commands.handle(accountDecider, userId, { type: 'RegisterAccount', userId, username, email: `${username}@example.com`, passwordHash: 'scrypt$x', role: 'user', verified: true }, metadata);
+      await app.commands.handle(
+        accountDecider,
+        userId,
+        {
+          type: 'RegisterAccount',
+          userId,
+          username,
+          email: `${username}@example.com`,
+          passwordHash: 'scrypt$x',
+          role: 'user',
+          verified: true,
+        },
+        metadata,
+      );
     }
     for (const movieId of movies.slice(0, 4)) await addFavorite(ids.asha, movieId);
     await removeFavorite(ids.asha, movies[1]!);

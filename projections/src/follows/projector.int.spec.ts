@@ -24,7 +24,20 @@ describe('the follows read model', function () {
   before(async () => {
     app = await startTestApp('follows_projector', { catalogDir: SAMPLE_CATALOG_DIR });
     for (const [username, userId] of Object.entries(ids)) {
-      await app.commands.handle(accountDecider, userId, { type: 'RegisterAccount', userId, username, email: `${username}@example.com`, passwordHash: 'scrypt$x', role: 'user', verified: true }, metadata);
+      await app.commands.handle(
+        accountDecider,
+        userId,
+        {
+          type: 'RegisterAccount',
+          userId,
+          username,
+          email: `${username}@example.com`,
+          passwordHash: 'scrypt$x',
+          role: 'user',
+          verified: true,
+        },
+        metadata,
+      );
     }
     await follow(ids.asha, ids.ravi);
     await follow(ids.asha, ids.meera);

@@ -67,7 +67,14 @@ export const moviesMigrations: Record<string, Knex.Migration> = {
       await knex.raw('CREATE INDEX people_name_words ON people USING gin (name_words)');
       // The catalog is read on every recommendation and written rarely: GIN's pending list of fast
       // updates would make every read scan it (milliseconds each, right after a seed).
-      for (const index of ['movies_search', 'movies_title_trgm', 'movies_original_title_trgm', 'movies_people_trgm', 'movies_people_names', 'people_name_words']) {
+      for (const index of [
+        'movies_search',
+        'movies_title_trgm',
+        'movies_original_title_trgm',
+        'movies_people_trgm',
+        'movies_people_names',
+        'people_name_words',
+      ]) {
         await knex.raw(`ALTER INDEX ${index} SET (fastupdate = off)`);
         await knex.raw('SELECT gin_clean_pending_list(?::regclass)', [index]);
       }

@@ -17,14 +17,21 @@ describe('the movies read model', function () {
     movies: await app.db('rm_movies.movies').select('*').orderBy('id'),
     people: await app.db('rm_movies.people').select('*').orderBy('name'),
   });
-  const row = (title: string, year: number) => app.db('rm_movies.movies').where({ id: movieIdOf(title, year) }).first();
+  const row = (title: string, year: number) =>
+    app
+      .db('rm_movies.movies')
+      .where({ id: movieIdOf(title, year) })
+      .first();
 
   before(async () => {
     app = await startTestApp('movies_projector', { catalogDir: SAMPLE_CATALOG_DIR });
     // A revision after the first import: the rebuild must fold both events into the same row.
     const titles = JSON.parse(await readFile(path.join(SAMPLE_CATALOG_DIR, 'titles.json'), 'utf8')) as CatalogTitle[];
     const memento = titles.find((t) => t.title === 'Memento')!;
-    const revised = toMovieFacts({ ...memento, cast: ['Guy Pearce', 'Carrie-Anne Moss'], streaming: { platforms: ['Prime Video'], asOf: '2025-07' } }, 'import');
+    const revised = toMovieFacts(
+      { ...memento, cast: ['Guy Pearce', 'Carrie-Anne Moss'], streaming: { platforms: ['Prime Video'], asOf: '2025-07' } },
+      'import',
+    );
     await app.commands.handle(movieDecider, revised.movieId, { type: 'CatalogMovie', movie: revised }, metadata);
     await app.settled();
   });
@@ -42,7 +49,11 @@ describe('the movies read model', function () {
 
   it('finds titles by words of the title, tags, language and synopsis', async () => {
     const found = async (words: string) =>
-      (await app.db('rm_movies.movies').whereRaw("search @@ plainto_tsquery('english', ?)", [words]).orderBy('title').pluck('title')) as string[];
+      (await app
+        .db('rm_movies.movies')
+        .whereRaw("search @@ plainto_tsquery('english', ?)", [words])
+        .orderBy('title')
+        .pluck('title')) as string[];
     expect(await found('heists')).to.deep.equal(['Inception', 'Money Heist']);
     expect(await found('Korean zombies')).to.deep.equal(['Train to Busan']);
     expect(await found('Miyazaki')).to.deep.equal(['My Neighbor Totoro', 'Spirited Away']);

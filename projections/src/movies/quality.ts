@@ -1,7 +1,8 @@
 import type { MovieFacts } from '@more-ai/events/catalog/movies';
 
 // Wins that signal a title most viewers would call essential, not only well made.
-const MAJOR_AWARD = /academy award|oscar|palme d'or|golden lion|golden bear|national film award|bafta|golden globe|emmy|filmfare|césar|cesar|goya|grand prix|blue dragon|baeksang|golden horse|hong kong film award|japan academy/i;
+const MAJOR_AWARD =
+  /academy award|oscar|palme d'or|golden lion|golden bear|national film award|bafta|golden globe|emmy|filmfare|césar|cesar|goya|grand prix|blue dragon|baeksang|golden horse|hong kong film award|japan academy/i;
 
 /**
  * A title's prior from its own facts, between 0.1 and 0.75: notable awards count most, then the

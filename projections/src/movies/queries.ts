@@ -57,7 +57,9 @@ export async function movieViewsOf(db: Knex, ids: readonly string[]): Promise<Mo
 
 /** The newest movies of the catalog, newest first. */
 export async function newestMovies(db: Knex, limit: number): Promise<MovieView[]> {
-  const rows: MovieRow[] = await db('rm_movies.movies').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).limit(limit);
+  const rows: MovieRow[] = await db('rm_movies.movies')
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
+    .limit(limit);
   return rows.map((row) => toMovieView(row));
 }
 

@@ -7,7 +7,10 @@ import type { PlanLimits, PlanType } from '@more-ai/events/catalog/index';
  * defined and enforces say them: the newest terms of that plan type.
  */
 export async function planLimitsOf(db: Knex, type: PlanType): Promise<PlanLimits> {
-  const row: { limits: PlanLimits } | undefined = await db('rm_plans.subscription_plans').where({ type }).orderBy('updated_at', 'desc').first('limits');
+  const row: { limits: PlanLimits } | undefined = await db('rm_plans.subscription_plans')
+    .where({ type })
+    .orderBy('updated_at', 'desc')
+    .first('limits');
   if (!row) throw new Error(`No plan of type ${type}`);
   return row.limits;
 }

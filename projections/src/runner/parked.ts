@@ -58,14 +58,17 @@ export async function listParkedEvents(db: Knex, projectors: readonly Named[], {
     (p) => `SELECT * FROM ${quoteIdentifier(p.schema)}.${PARKED_TABLE}${includeResolved ? '' : ` WHERE status = 'parked'`}`,
   );
   if (selects.length === 0) return [];
-  const result = await db.raw<{ rows: ParkedRow[] }>(`${selects.join(' UNION ALL ')} ORDER BY position_commit, position_prepare, projector`);
+  const result = await db.raw<{ rows: ParkedRow[] }>(
+    `${selects.join(' UNION ALL ')} ORDER BY position_commit, position_prepare, projector`,
+  );
   return result.rows.map(toParkedEvent);
 }
 
 /** How many events each projector has parked (projectors with none are left out): health's 'degraded'. */
 export async function countParkedEvents(db: Knex, projectors: readonly Named[]): Promise<Record<string, number>> {
   const selects = (await withParkedTable(db, projectors)).map(
-    (p) => `SELECT projector, count(*)::int AS parked FROM ${quoteIdentifier(p.schema)}.${PARKED_TABLE} WHERE status = 'parked' GROUP BY projector`,
+    (p) =>
+      `SELECT projector, count(*)::int AS parked FROM ${quoteIdentifier(p.schema)}.${PARKED_TABLE} WHERE status = 'parked' GROUP BY projector`,
   );
   if (selects.length === 0) return {};
   const result = await db.raw<{ rows: { projector: string; parked: number }[] }>(selects.join(' UNION ALL '));
@@ -77,7 +80,12 @@ export async function countParkedEvents(db: Knex, projectors: readonly Named[]):
  * its row's resolution; an event that fails again stays parked with the new reason and one more
  * attempt. The checkpoint row is locked meanwhile, so the event lands between two live batches.
  */
-export async function retryParkedEvents(db: Knex, store: EventStore, projector: Projector, selection: ParkedSelection): Promise<RetryOutcome[]> {
+export async function retryParkedEvents(
+  db: Knex,
+  store: EventStore,
+  projector: Projector,
+  selection: ParkedSelection,
+): Promise<RetryOutcome[]> {
   const outcomes: RetryOutcome[] = [];
   for (const row of await selectParked(db, projector, selection)) {
     try {
@@ -89,7 +97,10 @@ export async function retryParkedEvents(db: Knex, store: EventStore, projector: 
         // Resolved by someone else meanwhile: applying it again could apply it twice.
         if (still.rows.length === 0) return;
         if (projector.handles.includes(event.type)) await projector.handle([storableEvent(event)], trx);
-        await trx.raw(`UPDATE ${PARKED_TABLE} SET status = 'retried', resolved_at = now(), attempts = attempts + 1 WHERE ${AT_POSITION}`, atPosition(row));
+        await trx.raw(
+          `UPDATE ${PARKED_TABLE} SET status = 'retried', resolved_at = now(), attempts = attempts + 1 WHERE ${AT_POSITION}`,
+          atPosition(row),
+        );
         await trx.raw(`UPDATE ${CHECKPOINT_TABLE} SET handled = handled + 1 WHERE name = ?`, [projector.name]);
       });
       outcomes.push({ event: toParkedEvent(row), applied: true });

@@ -29,8 +29,14 @@ describe('parked events: no event can stop a projector', function () {
   };
 
   const contact = (name: string, contactId: string = randomUUID()) =>
-    fixture.append(`Contact-${contactId}`, 'ContactMessageSubmitted', { contactId, name, email: 'someone@example.com', message: `From ${name}` });
-  const names = async (projector: Projector) => (await fixture.db(`${projector.schema}.contact_messages`).orderBy('created_at').pluck('name')) as string[];
+    fixture.append(`Contact-${contactId}`, 'ContactMessageSubmitted', {
+      contactId,
+      name,
+      email: 'someone@example.com',
+      message: `From ${name}`,
+    });
+  const names = async (projector: Projector) =>
+    (await fixture.db(`${projector.schema}.contact_messages`).orderBy('created_at').pluck('name')) as string[];
 
   beforeEach(async () => {
     broken = true;
@@ -50,14 +56,23 @@ describe('parked events: no event can stop a projector', function () {
     expect(await names(touchy)).to.deep.equal(['Asha', 'Ravi', 'Meera']);
     const [parked, ...others] = await listParkedEvents(fixture.db, [touchy]);
     expect(others).to.deep.equal([]);
-    expect(parked).to.include({ projector: 'touchy_contacts', position: formatPosition(poison), type: 'ContactMessageSubmitted', error: 'cannot project a poison message', attempts: 3, status: 'parked' });
+    expect(parked).to.include({
+      projector: 'touchy_contacts',
+      position: formatPosition(poison),
+      type: 'ContactMessageSubmitted',
+      error: 'cannot project a poison message',
+      attempts: 3,
+      status: 'parked',
+    });
     expect(parked!.stream).to.match(/^Contact-/);
     expect(await countParkedEvents(fixture.db, [touchy, contactsProjector])).to.deep.equal({ touchy_contacts: 1 });
     expect((await readCheckpoint(fixture.db, touchy)).handled).to.equal(3);
 
     const [failedAgain] = await retryParkedEvents(fixture.db, fixture.events.log, touchy, poison);
     expect(failedAgain).to.deep.include({ applied: false, error: 'cannot project a poison message' });
-    expect(await listParkedEvents(fixture.db, [touchy])).to.have.length(1).and.nested.property('[0].attempts', 4);
+    expect(await listParkedEvents(fixture.db, [touchy]))
+      .to.have.length(1)
+      .and.nested.property('[0].attempts', 4);
     expect(await names(touchy)).to.not.include('Poison');
 
     broken = false;
@@ -65,12 +80,14 @@ describe('parked events: no event can stop a projector', function () {
     expect(applied).to.deep.include({ applied: true });
     expect(await names(touchy)).to.include('Poison');
     expect(await countParkedEvents(fixture.db, [touchy])).to.deep.equal({});
-    expect(await listParkedEvents(fixture.db, [touchy], { includeResolved: true })).to.have.length(1).and.nested.property('[0].status', 'retried');
+    expect(await listParkedEvents(fixture.db, [touchy], { includeResolved: true }))
+      .to.have.length(1)
+      .and.nested.property('[0].status', 'retried');
     expect((await readCheckpoint(fixture.db, touchy)).handled).to.equal(4);
     expect(await retryParkedEvents(fixture.db, fixture.events.log, touchy, poison)).to.deep.equal([]);
   });
 
-  it("parks what a real projector throws on; skip clears it; a restart neither parks it again nor loses an event", async () => {
+  it('parks what a real projector throws on; skip clears it; a restart neither parks it again nor loses an event', async () => {
     await contact('Asha');
     const poison = await contact('Not a uuid', 'not-a-uuid');
     const before = await contact('Ravi');
@@ -127,7 +144,9 @@ describe('parked events: no event can stop a projector', function () {
     await fixture.startRunner([touchy], { ...fast, batchSize: 500 });
     await fixture.caughtUp(touchy, appended.at(-1)!);
     expect(await names(touchy)).to.deep.equal(Array.from({ length: 64 }, (_, i) => `Person ${i}`).filter((_, i) => i !== 9 && i !== 50));
-    expect((await listParkedEvents(fixture.db, [touchy])).map((event) => event.position)).to.deep.equal([appended[9]!, appended[50]!].map(formatPosition));
+    expect((await listParkedEvents(fixture.db, [touchy])).map((event) => event.position)).to.deep.equal(
+      [appended[9]!, appended[50]!].map(formatPosition),
+    );
     // Whatever batches the subscription formed: the failing tries, then halving, not one try per event.
     expect(calls).to.be.below(40);
   });

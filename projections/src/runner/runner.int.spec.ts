@@ -35,12 +35,21 @@ describe('projection runner', function () {
     let last: GlobalPosition | undefined;
     for (let i = 0; i < count; i += 50) {
       const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) => contactEvent(i + j));
-      for (const event of batch) last = (await events.log.append(`Contact-${(event.data as { contactId: string }).contactId}`, [event], 'no-stream')).position;
+      for (const event of batch)
+        last = (await events.log.append(`Contact-${(event.data as { contactId: string }).contactId}`, [event], 'no-stream')).position;
     }
     return last!;
   };
   const startRunner = async (projectors: Projector[] = [contactsProjector], standbyRetryMs = 100, retryDelaysMs?: number[]) => {
-    const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: database.url, projectors, log, standbyRetryMs, ...(retryDelaysMs ? { retryDelaysMs } : {}) });
+    const runner = new ProjectionRunner({
+      store: events.log,
+      db,
+      databaseUrl: database.url,
+      projectors,
+      log,
+      standbyRetryMs,
+      ...(retryDelaysMs ? { retryDelaysMs } : {}),
+    });
     runners.push(runner);
     await runner.start();
     return runner;
@@ -122,7 +131,11 @@ describe('projection runner', function () {
     const good = await appendContacts(5);
     await startRunner([fragile], 100, [60_000]);
     await caughtUp(fragile, good);
-    await events.log.append(`Contact-${poison}`, [{ ...contactEvent(99), data: { contactId: poison, name: 'P', email: 'p@example.com', message: 'm' } }], 'no-stream');
+    await events.log.append(
+      `Contact-${poison}`,
+      [{ ...contactEvent(99), data: { contactId: poison, name: 'P', email: 'p@example.com', message: 'm' } }],
+      'no-stream',
+    );
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(comparePositions((await readCheckpoint(db, fragile)).position, good)).to.equal(0);
     expect(await db('rm_fragile_contacts.contact_messages').select('id')).to.have.length(5);
@@ -130,7 +143,12 @@ describe('projection runner', function () {
 
   it('announces events it has nothing to do for at once, and records them in its checkpoint within a second', async () => {
     await startRunner();
-    const other: NewEvent = { id: randomUUID(), type: 'SomethingElseHappened', data: {}, metadata: { actor: 'system', correlationId: 'x', causationId: 'x', timestamp: new Date().toISOString() } };
+    const other: NewEvent = {
+      id: randomUUID(),
+      type: 'SomethingElseHappened',
+      data: {},
+      metadata: { actor: 'system', correlationId: 'x', causationId: 'x', timestamp: new Date().toISOString() },
+    };
     const { position } = await events.log.append(`Other-${randomUUID()}`, [other], 'no-stream');
     const watcher = new ProjectionWatcher(database.url, [contactsProjector], log);
     await watcher.start();

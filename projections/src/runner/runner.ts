@@ -34,6 +34,13 @@ export function projectorLockKey(name: string): string {
  */
 export class ProjectionRunner extends ConsumerRunner<Projector> {
   constructor({ projectors, ...options }: ProjectionRunnerOptions) {
-    super({ ...options, consumers: projectors, lockKey: projectorLockKey, applicationName: 'more-ai projections', role: 'projector', channel: CHECKPOINT_CHANNEL });
+    super({
+      ...options,
+      consumers: projectors,
+      lockKey: projectorLockKey,
+      applicationName: 'more-ai projections',
+      role: 'projector',
+      channel: CHECKPOINT_CHANNEL,
+    });
   }
 }

@@ -19,17 +19,21 @@ function countingProjector(beforeCommit: (trx: Knex.Transaction) => Promise<void
     schema: 'rm_applications',
     migrations: {
       '001_applied': {
-        up: (knex) => knex.schema.createTable('applied', (t) => {
-          t.text('event_id').primary();
-          t.integer('times').notNullable();
-        }),
+        up: (knex) =>
+          knex.schema.createTable('applied', (t) => {
+            t.text('event_id').primary();
+            t.integer('times').notNullable();
+          }),
         down: (knex) => knex.schema.dropTable('applied'),
       },
     },
     handles: ['SomethingCounted'],
     async handle(events, trx) {
       for (const event of events) {
-        await trx.raw('INSERT INTO applied (event_id, times) VALUES (?, 1) ON CONFLICT (event_id) DO UPDATE SET times = applied.times + 1', [event.id]);
+        await trx.raw(
+          'INSERT INTO applied (event_id, times) VALUES (?, 1) ON CONFLICT (event_id) DO UPDATE SET times = applied.times + 1',
+          [event.id],
+        );
       }
       await beforeCommit(trx);
     },
@@ -37,7 +41,12 @@ function countingProjector(beforeCommit: (trx: Knex.Transaction) => Promise<void
 }
 
 function counted(): NewEvent {
-  return { id: randomUUID(), type: 'SomethingCounted', data: {}, metadata: { actor: 'system', correlationId: 'c', causationId: 'c', timestamp: new Date().toISOString() } };
+  return {
+    id: randomUUID(),
+    type: 'SomethingCounted',
+    data: {},
+    metadata: { actor: 'system', correlationId: 'c', causationId: 'c', timestamp: new Date().toISOString() },
+  };
 }
 
 describe('projections on several replicas', function () {
@@ -51,7 +60,16 @@ describe('projections on several replicas', function () {
   const replica = async (name: string, projector: Projector) => {
     const db = openDatabase(database.url, { applicationName: name });
     pools.push(db);
-    const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: database.url, projectors: [projector], log, batchSize: 10, standbyRetryMs: 100, retryDelaysMs: [50] });
+    const runner = new ProjectionRunner({
+      store: events.log,
+      db,
+      databaseUrl: database.url,
+      projectors: [projector],
+      log,
+      batchSize: 10,
+      standbyRetryMs: 100,
+      retryDelaysMs: [50],
+    });
     runners.push(runner);
     await runner.start();
     return { db, runner };
@@ -89,13 +107,16 @@ describe('projections on several replicas', function () {
     let reachedKillPoint!: () => void;
     const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
     const hang = new Promise<void>((resolve) => (unblock = resolve));
-    const first = await replica('replica_one', countingProjector(async (trx) => {
-      const { rows } = await trx.raw('SELECT count(*)::int AS n FROM applied');
-      if (rows[0].n >= 40) {
-        reachedKillPoint();
-        await hang;
-      }
-    }));
+    const first = await replica(
+      'replica_one',
+      countingProjector(async (trx) => {
+        const { rows } = await trx.raw('SELECT count(*)::int AS n FROM applied');
+        if (rows[0].n >= 40) {
+          reachedKillPoint();
+          await hang;
+        }
+      }),
+    );
     await until('the first replica becoming active', async () => first.runner.state('applications') === 'running');
     const second = await replica('replica_two', countingProjector());
     await killPoint;
@@ -112,7 +133,11 @@ describe('projections on several replicas', function () {
     expect(takeover).to.be.below(5000);
 
     const last = await append(30);
-    await until('the second replica catching up', async () => comparePositions((await readCheckpoint(second.db, { name: 'applications', schema: 'rm_applications' })).position, last) >= 0);
+    await until(
+      'the second replica catching up',
+      async () =>
+        comparePositions((await readCheckpoint(second.db, { name: 'applications', schema: 'rm_applications' })).position, last) >= 0,
+    );
     const applied = await second.db('rm_applications.applied').select('event_id', 'times');
     expect(applied).to.have.length(130);
     expect(applied.filter((row) => row.times !== 1)).to.deep.equal([]);

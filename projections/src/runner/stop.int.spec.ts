@@ -15,10 +15,19 @@ describe('stopping the projection runner', function () {
     const db = openDatabase(database.url, { applicationName: 'test' });
     try {
       for (const delay of [0, 1, 5, 20, 50]) {
-        const runner = new ProjectionRunner({ store: events.log, db, databaseUrl: database.url, projectors: allProjectors, log: createLogger('test', 'silent') });
+        const runner = new ProjectionRunner({
+          store: events.log,
+          db,
+          databaseUrl: database.url,
+          projectors: allProjectors,
+          log: createLogger('test', 'silent'),
+        });
         await runner.start();
         await new Promise((resolve) => setTimeout(resolve, delay));
-        const stopped = await Promise.race([runner.stop().then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]);
+        const stopped = await Promise.race([
+          runner.stop().then(() => true),
+          new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+        ]);
         expect(stopped, `stop after ${delay} ms`).to.equal(true);
       }
     } finally {

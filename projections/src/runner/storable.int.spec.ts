@@ -22,11 +22,38 @@ describe('text PostgreSQL refuses, already in the log', function () {
   before(async () => {
     fixture = await openProjectionsFixture('storable');
     // NUL and lone surrogates in personal fields (sealed, so the PostgreSQL log keeps them) and in jsonb-bound billing.
-    await fixture.append(`Contact-${ids.contact}`, 'ContactMessageSubmitted', { contactId: ids.contact, name: 'Asha\u0000', email: 'asha@example.com', message: 'Hi \ud800 there\u0000' });
-    await fixture.append(`Account-${ids.user}`, 'AccountRegistered', { userId: ids.user, username: 'ra\u0000vi', email: 'ravi\ud800@example.com', passwordHash: 'scrypt$x', role: 'user', registeredAt: new Date().toISOString() });
-    const user = { userId: ids.user, countryId: 'IN', stateId: 'IN-TG', pinCode: '500001', city: 'Hyder\ud800abad', street: 'MG\u0000 Road', doorNo: '4' };
+    await fixture.append(`Contact-${ids.contact}`, 'ContactMessageSubmitted', {
+      contactId: ids.contact,
+      name: 'Asha\u0000',
+      email: 'asha@example.com',
+      message: 'Hi \ud800 there\u0000',
+    });
+    await fixture.append(`Account-${ids.user}`, 'AccountRegistered', {
+      userId: ids.user,
+      username: 'ra\u0000vi',
+      email: 'ravi\ud800@example.com',
+      passwordHash: 'scrypt$x',
+      role: 'user',
+      registeredAt: new Date().toISOString(),
+    });
+    const user = {
+      userId: ids.user,
+      countryId: 'IN',
+      stateId: 'IN-TG',
+      pinCode: '500001',
+      city: 'Hyder\ud800abad',
+      street: 'MG\u0000 Road',
+      doorNo: '4',
+    };
     await fixture.append(`BillingOf-${ids.user}`, 'BillingInfoUpdated', user, ids.user);
-    const last = await fixture.append(`Watchlist-${ids.watchlist}`, 'WatchlistCreated', { watchlistId: ids.watchlist, ownerId: ids.user, name: 'Noir\u0000', description: 'Dark \udc00', isPrivate: false, createdAt: new Date().toISOString() });
+    const last = await fixture.append(`Watchlist-${ids.watchlist}`, 'WatchlistCreated', {
+      watchlistId: ids.watchlist,
+      ownerId: ids.user,
+      name: 'Noir\u0000',
+      description: 'Dark \udc00',
+      isPrivate: false,
+      createdAt: new Date().toISOString(),
+    });
     await fixture.startRunner(projectors, { retryDelaysMs: [10] });
     for (const projector of projectors) await fixture.caughtUp(projector, last);
   });

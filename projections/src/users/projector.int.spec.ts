@@ -16,7 +16,15 @@ describe('the users read model', function () {
   before(async () => {
     app = await startTestApp('users_projector');
     for (const [username, userId] of Object.entries(ids)) {
-      await act(userId, { type: 'RegisterAccount', userId, username, email: `${username}@example.com`, passwordHash: 'scrypt$x', role: 'user', verified: username !== 'ravi' });
+      await act(userId, {
+        type: 'RegisterAccount',
+        userId,
+        username,
+        email: `${username}@example.com`,
+        passwordHash: 'scrypt$x',
+        role: 'user',
+        verified: username !== 'ravi',
+      });
     }
     const billing = { countryId: 'IN', stateId: 'IN-TG', pinCode: '500001', city: 'Hyderabad', street: 'MG Road', doorNo: '4' };
     await act(ids.asha, { type: 'UpdateBillingInfo', billing });
@@ -31,7 +39,15 @@ describe('the users read model', function () {
 
   it('holds each account with its verification, activity, plan and billing country', async () => {
     const asha = await app.db('rm_users.users').where({ id: ids.asha }).first();
-    expect(asha).to.include({ username: 'asha', email: 'asha@example.com', role: 'user', is_active: true, email_verified: true, subscription_type: 'pro', deleted: false });
+    expect(asha).to.include({
+      username: 'asha',
+      email: 'asha@example.com',
+      role: 'user',
+      is_active: true,
+      email_verified: true,
+      subscription_type: 'pro',
+      deleted: false,
+    });
     expect(asha.country).to.deep.equal({ _id: 'IN', name: 'India', code: 'IN' });
     expect(asha.billing).to.include({ countryId: 'IN', stateId: 'IN-TG', city: 'Hyderabad' });
     const ravi = await app.db('rm_users.users').where({ id: ids.ravi }).first();

@@ -41,6 +41,8 @@ export async function publicAccountOf(db: Knex, userId: string): Promise<PublicA
 
 /** The plan of a live account, as the read side knows it; undefined once the account is gone. */
 export async function planTypeOf(db: Knex, userId: string): Promise<PlanType | undefined> {
-  const row: { subscription_type: PlanType } | undefined = await db('rm_users.users').where({ id: userId, deleted: false }).first('subscription_type');
+  const row: { subscription_type: PlanType } | undefined = await db('rm_users.users')
+    .where({ id: userId, deleted: false })
+    .first('subscription_type');
   return row?.subscription_type;
 }

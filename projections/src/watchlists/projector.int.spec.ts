@@ -17,12 +17,19 @@ describe('the watchlists read model', function () {
   const act = (listId: string, command: WatchlistCommand) => app.commands.handle(watchlistDecider, listId, command, metadata);
   const create = (listId: string, userId: string, name: string, isPrivate = false) =>
     act(listId, { type: 'CreateWatchlist', watchlistId: listId, userId, plan: 'pro', name, description: `About ${name}`, isPrivate });
-  const add = (listId: string, userId: string, movieId: string) => act(listId, { type: 'AddMovie', userId, movieId, moviesPerWatchlist: -1 });
+  const add = (listId: string, userId: string, movieId: string) =>
+    act(listId, { type: 'AddMovie', userId, movieId, moviesPerWatchlist: -1 });
   const follow = (listId: string, userId: string) => act(listId, { type: 'FollowWatchlist', userId, ownerExists: true });
   const tables = async () => ({
     watchlists: await app.db('rm_watchlists.watchlists').whereIn('id', Object.values(lists)).orderBy('id'),
-    movies: await app.db('rm_watchlists.watchlist_movies').whereIn('watchlist_id', Object.values(lists)).orderBy(['watchlist_id', 'movie_id']),
-    followers: await app.db('rm_watchlists.watchlist_followers').whereIn('watchlist_id', Object.values(lists)).orderBy(['watchlist_id', 'user_id']),
+    movies: await app
+      .db('rm_watchlists.watchlist_movies')
+      .whereIn('watchlist_id', Object.values(lists))
+      .orderBy(['watchlist_id', 'movie_id']),
+    followers: await app
+      .db('rm_watchlists.watchlist_followers')
+      .whereIn('watchlist_id', Object.values(lists))
+      .orderBy(['watchlist_id', 'user_id']),
   });
   const row = (id: string) => app.db('rm_watchlists.watchlists').where({ id }).first();
 
@@ -30,7 +37,20 @@ describe('the watchlists read model', function () {
     app = await startTestApp('watchlists_projector');
     movies = await app.db('rm_movies.movies').orderBy('id').limit(4).pluck('id');
     for (const [username, userId] of Object.entries(users)) {
-      await app.commands.handle(accountDecider, userId, { type: 'RegisterAccount', userId, username, email: `${username}@example.com`, passwordHash: 'scrypt$x', role: 'user', verified: true }, metadata);
+      await app.commands.handle(
+        accountDecider,
+        userId,
+        {
+          type: 'RegisterAccount',
+          userId,
+          username,
+          email: `${username}@example.com`,
+          passwordHash: 'scrypt$x',
+          role: 'user',
+          verified: true,
+        },
+        metadata,
+      );
     }
     await create(lists.noir, users.asha, 'Noir');
     for (const movieId of movies) await add(lists.noir, users.asha, movieId);
@@ -55,19 +75,26 @@ describe('the watchlists read model', function () {
   after(() => app.close());
 
   it('holds each list with its details, its movies and its followers', async () => {
-    expect(await row(lists.noir)).to.include({ owner_id: users.asha, name: 'Noir', description: 'About Noir', is_private: false, deleted: false });
+    expect(await row(lists.noir)).to.include({
+      owner_id: users.asha,
+      name: 'Noir',
+      description: 'About Noir',
+      is_private: false,
+      deleted: false,
+    });
     expect(await row(lists.secret)).to.include({ name: 'Secret 2', is_private: true, deleted: false });
     const { movies: held } = await tables();
     expect(held.filter((m) => m.watchlist_id === lists.noir).map((m) => m.movie_id)).to.have.members([movies[0], movies[2], movies[3]]);
   });
 
-  it("marks a deleted list deleted and drops its movies", async () => {
+  it('marks a deleted list deleted and drops its movies', async () => {
     expect(await row(lists.dropped)).to.include({ deleted: true, name: 'Dropped' });
     expect((await tables()).movies.filter((m) => m.watchlist_id === lists.dropped)).to.deep.equal([]);
   });
 
   it("scrubs and hides a deleted account's lists, also one created as it was deleted, and drops its follows", async () => {
-    for (const id of [lists.gones, lists.late]) expect(await row(id)).to.include({ deleted: true, name: 'Deleted watchlist', description: '' });
+    for (const id of [lists.gones, lists.late])
+      expect(await row(id)).to.include({ deleted: true, name: 'Deleted watchlist', description: '' });
     const { movies: held, followers } = await tables();
     expect(held.filter((m) => m.watchlist_id === lists.gones)).to.deep.equal([]);
     expect(followers.map((f) => [f.watchlist_id, f.user_id])).to.deep.equal([[lists.noir, users.ravi]]);

@@ -60,7 +60,9 @@ export function visibleWatchlists(db: Knex, viewerId: string): Knex.QueryBuilder
       'w.updated_at',
       db.raw('(SELECT count(*)::int FROM rm_watchlists.watchlist_movies m WHERE m.watchlist_id = w.id) AS movie_count'),
       db.raw('(SELECT count(*)::int FROM rm_watchlists.watchlist_followers f WHERE f.watchlist_id = w.id) AS followers_count'),
-      db.raw('EXISTS (SELECT 1 FROM rm_watchlists.watchlist_followers f WHERE f.watchlist_id = w.id AND f.user_id = ?) AS is_following', [viewerId]),
+      db.raw('EXISTS (SELECT 1 FROM rm_watchlists.watchlist_followers f WHERE f.watchlist_id = w.id AND f.user_id = ?) AS is_following', [
+        viewerId,
+      ]),
       db.raw(
         `CASE WHEN w.owner_id = ? THEN ARRAY(SELECT f.user_id::text FROM rm_watchlists.watchlist_followers f WHERE f.watchlist_id = w.id ORDER BY f.followed_at, f.user_id)
               ELSE '{}'::text[] END AS follower_ids`,

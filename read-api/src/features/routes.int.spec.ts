@@ -36,7 +36,9 @@ describe('feature limits and usage', function () {
     return position;
   };
   const check = async (visitor: Visitor, key: string, position?: string) => {
-    const response = await visitor.request('GET', `/api/user-subscriptions/feature/${idOf(key)}/check`, { headers: position ? { 'X-Min-Position': position } : {} });
+    const response = await visitor.request('GET', `/api/user-subscriptions/feature/${idOf(key)}/check`, {
+      headers: position ? { 'X-Min-Position': position } : {},
+    });
     expect(response.status, JSON.stringify(response.body)).to.equal(200);
     return response.body;
   };
@@ -66,7 +68,12 @@ describe('feature limits and usage', function () {
     let position = await addFavorites(visitor, movieIds.slice(0, 3));
     expect(await check(visitor, 'limited_favorites', position)).to.deep.equal({ limit: 10, used: 3, remaining: 7, canUse: true });
     const removed = await visitor.request('DELETE', `/api/favorites/${movieIds[0]}`);
-    expect(await check(visitor, 'limited_favorites', removed.body.position)).to.deep.equal({ limit: 10, used: 2, remaining: 8, canUse: true });
+    expect(await check(visitor, 'limited_favorites', removed.body.position)).to.deep.equal({
+      limit: 10,
+      used: 2,
+      remaining: 8,
+      canUse: true,
+    });
     position = await addFavorites(visitor, movieIds.slice(3, 11));
     expect(await check(visitor, 'limited_favorites', position)).to.deep.equal({ limit: 10, used: 10, remaining: 0, canUse: false });
   });
@@ -99,7 +106,9 @@ describe('feature limits and usage', function () {
   it('lets a FREE user create watchlists until 5: a warning when one is left, the limit message at 5', async () => {
     const visitor = await newUser();
     const canCreate = async (position?: string) => {
-      const response = await visitor.request('GET', '/api/watchlist/can-create', { headers: position ? { 'X-Min-Position': position } : {} });
+      const response = await visitor.request('GET', '/api/watchlist/can-create', {
+        headers: position ? { 'X-Min-Position': position } : {},
+      });
       expect(response.status).to.equal(200);
       return response.body;
     };
@@ -114,7 +123,11 @@ describe('feature limits and usage', function () {
     };
     expect(await canCreate()).to.deep.equal({ canCreate: true, message: null, warning: null });
     let position = await create(4);
-    expect(await canCreate(position)).to.deep.equal({ canCreate: true, message: null, warning: 'You can create 1 more watchlist on the FREE plan.' });
+    expect(await canCreate(position)).to.deep.equal({
+      canCreate: true,
+      message: null,
+      warning: 'You can create 1 more watchlist on the FREE plan.',
+    });
     expect(await check(visitor, 'limited_watchlists', position)).to.deep.equal({ limit: 5, used: 4, remaining: 1, canUse: true });
     position = await create(1);
     expect(await canCreate(position)).to.deep.equal({
@@ -131,14 +144,24 @@ describe('feature limits and usage', function () {
     expect(await check(visitor, 'limited_watchlists', created.body.position)).to.include({ used: 1 });
     const deleted = await visitor.request('DELETE', `/api/watchlist/${created.body.watchlist._id}`);
     expect(deleted.status).to.equal(200);
-    expect(await check(visitor, 'limited_watchlists', deleted.body.position)).to.deep.equal({ limit: 5, used: 0, remaining: 5, canUse: true });
+    expect(await check(visitor, 'limited_watchlists', deleted.body.position)).to.deep.equal({
+      limit: 5,
+      used: 0,
+      remaining: 5,
+      canUse: true,
+    });
   });
 
   it('lets a PRO user always create a watchlist, without a warning', async () => {
     const visitor = await newUser('pro');
-    for (let i = 0; i < 6; i += 1) expect((await visitor.request('POST', '/api/watchlist', { json: { name: `Pro list ${i}` } })).status).to.equal(201);
+    for (let i = 0; i < 6; i += 1)
+      expect((await visitor.request('POST', '/api/watchlist', { json: { name: `Pro list ${i}` } })).status).to.equal(201);
     await app.settled();
-    expect((await visitor.request('GET', '/api/watchlist/can-create')).body).to.deep.equal({ canCreate: true, message: null, warning: null });
+    expect((await visitor.request('GET', '/api/watchlist/can-create')).body).to.deep.equal({
+      canCreate: true,
+      message: null,
+      warning: null,
+    });
   });
 
   it('answers 404 for a feature id the registry does not hold', async () => {
@@ -150,7 +173,12 @@ describe('feature limits and usage', function () {
   });
 
   it('needs a signed-in user', async () => {
-    for (const path of ['/api/features/registry', `/api/user-subscriptions/feature/${idOf('limited_favorites')}/check`, '/api/user-subscriptions/usage', '/api/watchlist/can-create']) {
+    for (const path of [
+      '/api/features/registry',
+      `/api/user-subscriptions/feature/${idOf('limited_favorites')}/check`,
+      '/api/user-subscriptions/usage',
+      '/api/watchlist/can-create',
+    ]) {
       expect((await app.request('GET', path)).status, path).to.equal(401);
     }
   });

@@ -83,10 +83,24 @@ describe('the movie reads', function () {
   it('lists the newest movies first, as many as asked', async () => {
     const metadata = { actor: 'system', correlationId: 'test', causationId: 'test' };
     const movie = {
-      movieId: movieIdOf('Past Lives', 2023), title: 'Past Lives', originalTitle: 'Past Lives', year: 2023, kind: 'movie' as const, runtimeMinutes: 106, seasons: null,
-      language: 'English' as const, genres: ['Drama' as const, 'Romance' as const], director: 'Celine Song', creator: null, cast: ['Greta Lee', 'Teo Yoo', 'John Magaro'],
-      synopsis: 'Two childhood friends meet again in New York after decades apart.', tags: ['longing'], awards: [], certificate: 'PG-13',
-      streaming: { platforms: [], asOf: '2025-06' }, source: 'import' as const,
+      movieId: movieIdOf('Past Lives', 2023),
+      title: 'Past Lives',
+      originalTitle: 'Past Lives',
+      year: 2023,
+      kind: 'movie' as const,
+      runtimeMinutes: 106,
+      seasons: null,
+      language: 'English' as const,
+      genres: ['Drama' as const, 'Romance' as const],
+      director: 'Celine Song',
+      creator: null,
+      cast: ['Greta Lee', 'Teo Yoo', 'John Magaro'],
+      synopsis: 'Two childhood friends meet again in New York after decades apart.',
+      tags: ['longing'],
+      awards: [],
+      certificate: 'PG-13',
+      streaming: { platforms: [], asOf: '2025-06' },
+      source: 'import' as const,
     };
     const { position } = await app.commands.handle(movieDecider, movie.movieId, { type: 'CatalogMovie', movie }, metadata);
     const newest = await asha.request('GET', '/api/movies?limit=2', { headers: { 'X-Min-Position': formatPosition(position!) } });

@@ -27,7 +27,11 @@ describe('profiles over HTTP', function () {
 
   before(async () => {
     app = await startTestApp('profiles');
-    [asha, ravi, meera] = await Promise.all([signedUpMember(app, 'asha', 'pro'), signedUpMember(app, 'ravi'), signedUpMember(app, 'meera')]);
+    [asha, ravi, meera] = await Promise.all([
+      signedUpMember(app, 'asha', 'pro'),
+      signedUpMember(app, 'ravi'),
+      signedUpMember(app, 'meera'),
+    ]);
     movieIds = await catalogMovieIds(app, 3);
   });
   after(() => app.close());
@@ -64,7 +68,13 @@ describe('profiles over HTTP', function () {
       expect(response.status).to.equal(200);
       expect(response.body.user).to.deep.include({ _id: asha.userId, username: 'asha' }).and.not.to.have.property('email');
       expect(response.body.watchlists).to.have.length(1);
-      expect(response.body.watchlists[0]).to.deep.include({ name: 'Sunday noir', isPrivate: false, movies: [], followers: [], user: { _id: asha.userId, username: 'asha' } });
+      expect(response.body.watchlists[0]).to.deep.include({
+        name: 'Sunday noir',
+        isPrivate: false,
+        movies: [],
+        followers: [],
+        user: { _id: asha.userId, username: 'asha' },
+      });
       expect(ids(response.body.favoriteMovies)).to.deep.equal([movieIds[1], movieIds[0]]);
       expect(response.body.stats).to.deep.equal({ watchlistsCount: 1, favoritesCount: 2 });
     });

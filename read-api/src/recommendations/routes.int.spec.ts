@@ -27,7 +27,11 @@ describe('the Recently Discovered feed and the search allowance', function () {
   };
   const feed = async (who: string, query = '', position?: string) => {
     const headers: Record<string, string> = position ? { 'X-Min-Position': position } : {};
-    return people[who]!.visitor.request<{ movies: FeedMovie[]; hasMore: boolean; message?: string }>('GET', `/api/recommendations/recent${query}`, { headers });
+    return people[who]!.visitor.request<{ movies: FeedMovie[]; hasMore: boolean; message?: string }>(
+      'GET',
+      `/api/recommendations/recent${query}`,
+      { headers },
+    );
   };
   const wholeFeed = async () => (await feed('asha', '?limit=50')).body.movies;
 
@@ -64,7 +68,10 @@ describe('the Recently Discovered feed and the search allowance', function () {
     // What asha found and ravi did not keeps its place after ravi's finds.
     expect(movies.slice(found.length).map((m) => m._id)).to.deep.equal(before.map((m) => m._id).filter((id) => !found.includes(id)));
     expect(new Set(movies.map((m) => m._id)).size).to.equal(movies.length);
-    expect(found.some((id) => before.some((m) => m._id === id)), 'the two searches share a movie').to.equal(true);
+    expect(
+      found.some((id) => before.some((m) => m._id === id)),
+      'the two searches share a movie',
+    ).to.equal(true);
   });
 
   it('finds the same film again as the same movie, its id stable (derived from title and year)', async () => {
@@ -120,7 +127,9 @@ describe('the Recently Discovered feed and the search allowance', function () {
 
   it('names no finder once the finder deleted the account: the card says Unknown User (SPEC §2)', async () => {
     const gone = await signedUpVisitor(app, 'gone');
-    const answer = await gone.request('POST', '/api/recommendations/recommend', { json: { description: 'feel good', contentType: ['Feel good'] } });
+    const answer = await gone.request('POST', '/api/recommendations/recommend', {
+      json: { description: 'feel good', contentType: ['Feel good'] },
+    });
     expect(answer.status).to.equal(200);
     const deleted = await gone.request('DELETE', '/api/auth/delete-account');
     expect(deleted.status).to.equal(200);
@@ -147,7 +156,9 @@ describe('the Recently Discovered feed and the search allowance', function () {
         requestsLimit: { remainingRequests: 20, totalRequests: 20, resetTime },
       });
       const answer = await fresh.request('POST', '/api/recommendations/recommend', { json: { description: 'samurai' } });
-      const after = await fresh.request('GET', '/api/user-subscriptions/api-request-usage', { headers: { 'X-Min-Position': answer.body.position } });
+      const after = await fresh.request('GET', '/api/user-subscriptions/api-request-usage', {
+        headers: { 'X-Min-Position': answer.body.position },
+      });
       expect(after.body.requestsLimit).to.deep.equal({ remainingRequests: 19, totalRequests: 20, resetTime });
     });
   });

@@ -23,13 +23,18 @@ export function recommendationRoutes(db: Knex, watcher: ProjectionWatcher, clock
     ctx.body = await recentDiscoveries(db, page, limit);
   });
 
-  router.get('/api/user-subscriptions/api-request-usage', requireUser(), consistentWith(watcher, ['search-quota', 'users', 'plans']), async (ctx) => {
-    const { userId } = signedInUser(ctx);
-    const plan = await planOf(db, userId);
-    const now = clock();
-    const { limited_api_requests: dailySearches } = await planLimitsOf(db, plan);
-    ctx.body = { requestsLimit: requestsLimitOf(dailySearches, await searchesUsedOn(db, userId, now), now) };
-  });
+  router.get(
+    '/api/user-subscriptions/api-request-usage',
+    requireUser(),
+    consistentWith(watcher, ['search-quota', 'users', 'plans']),
+    async (ctx) => {
+      const { userId } = signedInUser(ctx);
+      const plan = await planOf(db, userId);
+      const now = clock();
+      const { limited_api_requests: dailySearches } = await planLimitsOf(db, plan);
+      ctx.body = { requestsLimit: requestsLimitOf(dailySearches, await searchesUsedOn(db, userId, now), now) };
+    },
+  );
 
   return router;
 }

@@ -64,8 +64,21 @@ describe('a private watchlist, across every GET route', function () {
   after(() => app.close());
 
   it('finds the routes to walk: lists, profiles, favourites, the feed, movies and usage among them', () => {
-    const everywhere = ['/api/watchlist', '/api/profile', `/api/profile/${owner.userId}`, '/api/favorites', '/api/recommendations/recent', '/api/movies', `/api/movies/${movieId}`];
-    for (const path of [...everywhere, `/api/movies/search?q=${encodeURIComponent(hidden.name)}`, '/api/user-subscriptions/usage', ...ownRoutes()]) {
+    const everywhere = [
+      '/api/watchlist',
+      '/api/profile',
+      `/api/profile/${owner.userId}`,
+      '/api/favorites',
+      '/api/recommendations/recent',
+      '/api/movies',
+      `/api/movies/${movieId}`,
+    ];
+    for (const path of [
+      ...everywhere,
+      `/api/movies/search?q=${encodeURIComponent(hidden.name)}`,
+      '/api/user-subscriptions/usage',
+      ...ownRoutes(),
+    ]) {
       expect(getPaths).to.include(path);
     }
   });
@@ -82,7 +95,12 @@ describe('a private watchlist, across every GET route', function () {
 
     it('is seen in full by its owner: its routes, their own lists and profile', async () => {
       const { mentioning, statuses } = await walk(owner);
-      expect(mentioning).to.include.members([`/api/watchlist/${hidden.id}`, '/api/watchlist', '/api/profile', `/api/profile/${owner.userId}`]);
+      expect(mentioning).to.include.members([
+        `/api/watchlist/${hidden.id}`,
+        '/api/watchlist',
+        '/api/profile',
+        `/api/profile/${owner.userId}`,
+      ]);
       for (const path of ownRoutes()) expect(statuses.get(path)!.status).to.equal(200);
       expect((await profileOfOwner(owner)).stats.watchlistsCount).to.equal(2);
     });
@@ -104,7 +122,9 @@ describe('a private watchlist, across every GET route', function () {
       expect([follow.status, follow.body.message]).to.deep.equal([404, WATCHLIST_NOT_FOUND]);
       const leave = await formerFollower.visitor.request('DELETE', `/api/watchlist/${hidden.id}/follow`);
       expect([leave.status, leave.body.message]).to.deep.equal([404, WATCHLIST_NOT_FOUND]);
-      const batch = await stranger.visitor.request('POST', '/api/watchlist/batch/add-movie', { json: { movieId, watchlistIds: [hidden.id] } });
+      const batch = await stranger.visitor.request('POST', '/api/watchlist/batch/add-movie', {
+        json: { movieId, watchlistIds: [hidden.id] },
+      });
       expect(batch.body.errors).to.deep.equal([{ watchlistId: hidden.id, message: WATCHLIST_NOT_FOUND, code: 'WATCHLIST_NOT_FOUND' }]);
     });
 
@@ -154,5 +174,9 @@ function fillNamed(path: string, ids: { watchlist: string; user: string; movie: 
 
 // The watchlist routes match ids by RegExp (`^\/api\/watchlist\/(uuid)\/movies$`).
 function fillCaptures(path: RegExp, id: string): string {
-  return path.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\([^)]*\)/g, id).replace(/\\\//g, '/');
+  return path.source
+    .replace(/^\^/, '')
+    .replace(/\$$/, '')
+    .replace(/\([^)]*\)/g, id)
+    .replace(/\\\//g, '/');
 }

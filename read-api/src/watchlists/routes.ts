@@ -4,7 +4,13 @@ import type { Knex } from 'knex';
 import { NotFound } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
-import { toWatchlistView, visibleWatchlists, watchlistFollowers, watchlistMovies, type WatchlistSummary } from '@more-ai/projections/watchlists/queries';
+import {
+  toWatchlistView,
+  visibleWatchlists,
+  watchlistFollowers,
+  watchlistMovies,
+  type WatchlistSummary,
+} from '@more-ai/projections/watchlists/queries';
 import { consistentWith } from '../consistency';
 
 export const WATCHLIST_NOT_FOUND = 'Watchlist not found';

@@ -28,8 +28,12 @@ export function checkLayering(root: string): LayeringReport {
   });
   const fileGraph = graphOf(edges.filter((edge) => edge.to !== undefined).map((edge) => [edge.from, edge.to!]));
   const between = edges.filter((edge) => edge.to !== undefined && !isTestCode(edge.from) && !isTestCode(edge.to));
-  const workspaceGraph = graphOf(between.map((edge): [string, string] => [workspaceOf(edge.from), workspaceOf(edge.to!)]).filter(([from, to]) => from !== to));
-  const tableReads = files.flatMap((file) => tablesNamedOutOfPlace(file, readFileSync(path.join(root, file), 'utf8')).map((table) => ({ file, table })));
+  const workspaceGraph = graphOf(
+    between.map((edge): [string, string] => [workspaceOf(edge.from), workspaceOf(edge.to!)]).filter(([from, to]) => from !== to),
+  );
+  const tableReads = files.flatMap((file) =>
+    tablesNamedOutOfPlace(file, readFileSync(path.join(root, file), 'utf8')).map((table) => ({ file, table })),
+  );
   return { files: files.length, forbidden, fileCycles: cyclesOf(fileGraph), workspaceCycles: cyclesOf(workspaceGraph), tableReads };
 }
 
@@ -51,7 +55,8 @@ function main(): void {
   for (const { edge, reason } of report.forbidden) console.log(`forbidden: ${edge.from} imports '${edge.specifier}': ${reason}`);
   for (const cycle of report.fileCycles) console.log(`file cycle: ${cycle.join(' -> ')}`);
   for (const cycle of report.workspaceCycles) console.log(`workspace cycle: ${cycle.join(' -> ')}`);
-  for (const { file, table } of report.tableReads) console.log(`table read: ${file} names ${table}; ask the projector's query module instead`);
+  for (const { file, table } of report.tableReads)
+    console.log(`table read: ${file} names ${table}; ask the projector's query module instead`);
   const problems = report.forbidden.length + report.fileCycles.length + report.workspaceCycles.length + report.tableReads.length;
   console.log(
     `${report.files} files: ${report.forbidden.length} forbidden imports, ${report.fileCycles.length} file cycles, ${report.workspaceCycles.length} workspace cycles, ${report.tableReads.length} read-model tables named by the read-api`,

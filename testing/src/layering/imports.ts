@@ -36,16 +36,31 @@ export function sourceFiles(root: string, folders: readonly string[]): string[] 
  * just the same): static imports, re-exports, and import() with a literal name.
  */
 export function importsOf(root: string, file: string): ImportEdge[] {
-  const program = parseSync(readFileSync(path.join(root, file), 'utf8'), { syntax: 'typescript', tsx: file.endsWith('.tsx'), decorators: true });
+  const program = parseSync(readFileSync(path.join(root, file), 'utf8'), {
+    syntax: 'typescript',
+    tsx: file.endsWith('.tsx'),
+    decorators: true,
+  });
   const specifiers: string[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
-    const item = node as { type?: string; source?: { value?: unknown }; callee?: { type?: string }; arguments?: { expression?: { type?: string; value?: unknown } }[] };
+    const item = node as {
+      type?: string;
+      source?: { value?: unknown };
+      callee?: { type?: string };
+      arguments?: { expression?: { type?: string; value?: unknown } }[];
+    };
     const named = item.type === 'ImportDeclaration' || item.type === 'ExportAllDeclaration' || item.type === 'ExportNamedDeclaration';
     if (named && typeof item.source?.value === 'string') specifiers.push(item.source.value);
     const argument = item.arguments?.[0]?.expression;
-    if (item.type === 'CallExpression' && item.callee?.type === 'Import' && argument?.type === 'StringLiteral' && typeof argument.value === 'string') specifiers.push(argument.value);
+    if (
+      item.type === 'CallExpression' &&
+      item.callee?.type === 'Import' &&
+      argument?.type === 'StringLiteral' &&
+      typeof argument.value === 'string'
+    )
+      specifiers.push(argument.value);
     for (const value of Object.values(node)) visit(value);
   };
   visit(program.body);

@@ -7,8 +7,12 @@ const edge = (from: string, to: string | undefined, specifier = '@more-ai/x'): I
 
 describe('the layering check', () => {
   it('refuses the command-api importing the read-api, and the read-api importing the command-api', () => {
-    expect(forbiddenBecause(edge('command-api/src/follows/routes.ts', 'read-api/src/profiles/people.ts'))).to.equal('command-api/ may import only contracts, events, platform, not read-api/');
-    expect(forbiddenBecause(edge('read-api/src/features/usage.ts', 'command-api/src/plans/standard-plans.ts'))).to.match(/read-api\/ may import only .*not command-api\//);
+    expect(forbiddenBecause(edge('command-api/src/follows/routes.ts', 'read-api/src/profiles/people.ts'))).to.equal(
+      'command-api/ may import only contracts, events, platform, not read-api/',
+    );
+    expect(forbiddenBecause(edge('read-api/src/features/usage.ts', 'command-api/src/plans/standard-plans.ts'))).to.match(
+      /read-api\/ may import only .*not command-api\//,
+    );
   });
 
   it('lets the read-api use the projectors’ queries, and only the launcher compose the services', () => {
@@ -30,7 +34,9 @@ describe('the layering check', () => {
   });
 
   it('refuses production code importing test helpers, and lets specs import anything', () => {
-    expect(forbiddenBecause(edge('command-api/src/accounts/visitor.ts', 'testing/src/app.ts'))).to.equal('production code imports test code');
+    expect(forbiddenBecause(edge('command-api/src/accounts/visitor.ts', 'testing/src/app.ts'))).to.equal(
+      'production code imports test code',
+    );
     expect(forbiddenBecause(edge('read-api/src/movies/routes.int.spec.ts', 'command-api/src/catalog/decide.ts'))).to.equal(undefined);
   });
 
@@ -48,6 +54,14 @@ describe('the layering check', () => {
       ['app', ['routes', 'leaf']],
     ]);
     expect(cyclesOf(graph)).to.deep.equal([['password-routes', 'routes', 'signup-routes'], ['self']]);
-    expect(cyclesOf(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).to.deep.equal([]);
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).to.deep.equal([]);
   });
 });

@@ -103,7 +103,14 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
     if (position && (!highest || comparePositions(position, highest) > 0)) highest = position;
   }
 
-  async function send(method: string, path: string, body: unknown, query: QueryParams | undefined, idempotencyKey: string | undefined, csrf: string | null): Promise<Answer> {
+  async function send(
+    method: string,
+    path: string,
+    body: unknown,
+    query: QueryParams | undefined,
+    idempotencyKey: string | undefined,
+    csrf: string | null,
+  ): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // A token stored as the text 'undefined' is a past bug's residue, not a token (SPEC §4).
@@ -147,7 +154,10 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
     if (first.response.status !== 401 || !protectedCall) return settle<T>(first);
 
     // Another call may have refreshed the session while this one was on its way: then use that outcome.
-    const token = lastRefresh.count !== refreshesBefore ? lastRefresh.token : await (refreshing ??= refreshSession().finally(() => (refreshing = undefined)));
+    const token =
+      lastRefresh.count !== refreshesBefore
+        ? lastRefresh.token
+        : await (refreshing ??= refreshSession().finally(() => (refreshing = undefined)));
     if (!token) return settle<T>(first);
     return settle<T>(await send(method, path, body, query, idempotencyKey, token));
   }

@@ -116,7 +116,10 @@ describe('API client', () => {
   it('keeps the whole refusal, for answers that carry more than a message', async () => {
     const api = createApiClient({ baseUrl, session: { csrfToken: () => null } });
     const requestsLimit = { remainingRequests: 0, totalRequests: 20, resetTime: '2025-07-02T18:30:00.000Z' };
-    answer = { status: 429, body: { message: "You've used all your 20 search requests for today.", code: 'SEARCH_LIMIT_REACHED', requestsLimit } };
+    answer = {
+      status: 429,
+      body: { message: "You've used all your 20 search requests for today.", code: 'SEARCH_LIMIT_REACHED', requestsLimit },
+    };
     const refused = await api.post('/recommendations/recommend', { description: 'heist' }).catch((error: unknown) => error);
     expect((refused as ApiRequestFailed).body).to.deep.include({ requestsLimit });
   });
@@ -124,10 +127,14 @@ describe('API client', () => {
   it('keeps how long a 429 says to wait, from Retry-After', async () => {
     const api = createApiClient({ baseUrl, session: { csrfToken: () => null } });
     answer = { status: 429, headers: { 'Retry-After': '42' }, body: { message: 'Please wait 42 seconds before requesting a new code.' } };
-    const refused = (await api.plain.post('/auth/resend-otp', { email: 'a@example.com' }).catch((error: unknown) => error)) as ApiRequestFailed;
+    const refused = (await api.plain
+      .post('/auth/resend-otp', { email: 'a@example.com' })
+      .catch((error: unknown) => error)) as ApiRequestFailed;
     expect([refused.status, refused.retryAfterSeconds]).to.deep.equal([429, 42]);
     answer = { status: 429, body: { message: 'Too many' } };
-    const silent = (await api.plain.post('/auth/resend-otp', { email: 'a@example.com' }).catch((error: unknown) => error)) as ApiRequestFailed;
+    const silent = (await api.plain
+      .post('/auth/resend-otp', { email: 'a@example.com' })
+      .catch((error: unknown) => error)) as ApiRequestFailed;
     expect(silent.retryAfterSeconds).to.equal(undefined);
   });
 
@@ -139,7 +146,9 @@ describe('API client', () => {
       return (request: Seen): Reply => {
         if (request.url === '/api/auth/refresh') return refresh;
         if (request.url === '/api/auth/login') return { status: 401, body: { message: 'Invalid email or password' } };
-        return request.headers['x-xsrf-token'] === 'fresh' ? { status: 200, body: { ok: true } } : { status: 401, body: { message: 'Authentication required' } };
+        return request.headers['x-xsrf-token'] === 'fresh'
+          ? { status: 200, body: { ok: true } }
+          : { status: 401, body: { message: 'Authentication required' } };
       };
     }
 
@@ -201,19 +210,27 @@ describe('API client', () => {
 
     it('retries only once: a second 401 is the answer', async () => {
       answer = (request) =>
-        request.url === '/api/auth/refresh' ? { status: 200, body: { csrfToken: 'fresh', user } } : { status: 401, body: { message: 'Authentication required' } };
+        request.url === '/api/auth/refresh'
+          ? { status: 200, body: { csrfToken: 'fresh', user } }
+          : { status: 401, body: { message: 'Authentication required' } };
       const { api, events } = clientWithSession();
       const refused = await api.delete('/auth/delete-account').catch((error: unknown) => error);
 
       expect((refused as ApiRequestFailed).status).to.equal(401);
-      expect(seen.map((request) => request.url)).to.deep.equal(['/api/auth/delete-account', '/api/auth/refresh', '/api/auth/delete-account']);
+      expect(seen.map((request) => request.url)).to.deep.equal([
+        '/api/auth/delete-account',
+        '/api/auth/refresh',
+        '/api/auth/delete-account',
+      ]);
       expect(events.expired).to.equal(0);
     });
 
     it('never refreshes for the plain calls that sign in: their 401 is for the user', async () => {
       answer = sessionServer({ status: 200, body: { csrfToken: 'fresh', user } });
       const { api, events } = clientWithSession();
-      const refused = await api.plain.post('/auth/login', { email: 'asha@example.com', password: 'wrong' }).catch((error: unknown) => error);
+      const refused = await api.plain
+        .post('/auth/login', { email: 'asha@example.com', password: 'wrong' })
+        .catch((error: unknown) => error);
 
       expect(errorMessage(refused, 'Login failed')).to.equal('Invalid email or password');
       expect(seen).to.have.length(1);

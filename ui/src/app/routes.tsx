@@ -26,7 +26,8 @@ const MePage = lazy(() => import('../features/account/MePage'));
 const AdminArea = lazy(() => import('../features/admin/AdminArea'));
 
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
-const USER_AREA = /^\/(recommendations|watchlists|favorites|me|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
+const USER_AREA =
+  /^\/(recommendations|watchlists|favorites|me|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {

@@ -10,5 +10,7 @@ import type { RecommendationQuery } from './port';
 export function meetsFilters(movie: FilterableMovie, query: RecommendationQuery): boolean {
   const filters = activeFilters(query);
   const shown = new Set(filtersShownBy(movie, filters));
-  return (Object.keys(filters) as FilterGroup[]).every((group) => filters[group].length === 0 || filters[group].some((option) => shown.has(option)));
+  return (Object.keys(filters) as FilterGroup[]).every(
+    (group) => filters[group].length === 0 || filters[group].some((option) => shown.has(option)),
+  );
 }

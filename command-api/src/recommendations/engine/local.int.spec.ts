@@ -24,7 +24,10 @@ describe('the local recommendation engine', function () {
   let engine: RecommendationEngine;
   let titles: Map<string, Title>;
   const ask = (description: string, filters: Partial<Record<FilterGroup, string[]>> = {}, limit?: number) =>
-    engine.recommend({ description, genre: [], language: [], length: [], era: [], contentType: [], ...filters } as RecommendationQuery, limit);
+    engine.recommend(
+      { description, genre: [], language: [], length: [], era: [], contentType: [], ...filters } as RecommendationQuery,
+      limit,
+    );
   const picked = async (...args: Parameters<typeof ask>) => (await ask(...args)).map((pick) => titles.get(pick.movieId)!);
   const named = async (...args: Parameters<typeof ask>) => (await picked(...args)).map((t) => t.title);
   // Each filter option, checked on the title's own facts.
@@ -57,7 +60,8 @@ describe('the local recommendation engine', function () {
         expect(found, option).to.not.be.empty;
         for (const title of found) expect(shows[group](title, option), `${title.title} for ${option}`).to.equal(true);
         // Words of the prompt rank titles, never let one outside the filter in.
-        for (const title of await picked('heist thriller with a twist', { [group]: [option] })) expect(shows[group](title, option), `${title.title} for ${option} with text`).to.equal(true);
+        for (const title of await picked('heist thriller with a twist', { [group]: [option] }))
+          expect(shows[group](title, option), `${title.title} for ${option} with text`).to.equal(true);
       }
     });
   }
@@ -73,7 +77,10 @@ describe('the local recommendation engine', function () {
   });
 
   it('refuses a filter value the screen does not offer instead of ignoring it', async () => {
-    const failure = await ask('', { language: ['Klingon'], genre: ['Drama'] }).then(() => null, (error: Error) => error);
+    const failure = await ask('', { language: ['Klingon'], genre: ['Drama'] }).then(
+      () => null,
+      (error: Error) => error,
+    );
     expect(failure).to.be.instanceOf(UnknownFilterValue).and.include({ group: 'language', value: 'Klingon' });
   });
 
@@ -85,7 +92,10 @@ describe('the local recommendation engine', function () {
 
   it('ranks the films of a person the prompt names first', async () => {
     expect((await named('Hayao Miyazaki')).slice(0, 2)).to.have.members(['Spirited Away', 'My Neighbor Totoro']);
-    expect((await named('movies with Michelle Yeoh')).slice(0, 2)).to.have.members(['Crouching Tiger, Hidden Dragon', 'Everything Everywhere All at Once']);
+    expect((await named('movies with Michelle Yeoh')).slice(0, 2)).to.have.members([
+      'Crouching Tiger, Hidden Dragon',
+      'Everything Everywhere All at Once',
+    ]);
   });
 
   it('ranks by the words of the prompt within the filters, the rarest words weighing most', async () => {
@@ -102,13 +112,17 @@ describe('the local recommendation engine', function () {
 
   it('gives each pick a reason naming what matched and a fact from the catalog', async () => {
     const [heist] = await ask('a heist', { language: ['Spanish'] });
-    expect(heist!.reason).to.equal('Matches “heist”; fits your filters (Spanish); winner of the International Emmy Award for Best Drama Series (2018), created by Álex Pina.');
+    expect(heist!.reason).to.equal(
+      'Matches “heist”; fits your filters (Spanish); winner of the International Emmy Award for Best Drama Series (2018), created by Álex Pina.',
+    );
     const [korean] = await ask('', { language: ['Korean'], era: ['2010s'] });
     expect(korean!.reason).to.equal("Fits your filters (Korean, 2010s); winner of the Palme d'Or (Cannes 2019), directed by Bong Joon-ho.");
     const [nolan] = await ask('Christopher Nolan');
     expect(nolan!.reason).to.equal('Directed by Christopher Nolan; winner of the Academy Award for Best Cinematography (2011).');
     const [inception] = await ask('Inception');
-    expect(inception!.reason).to.equal('Matches the title “Inception”; winner of the Academy Award for Best Cinematography (2011), directed by Christopher Nolan.');
+    expect(inception!.reason).to.equal(
+      'Matches the title “Inception”; winner of the Academy Award for Best Cinematography (2011), directed by Christopher Nolan.',
+    );
   });
 
   it('varies the directors: at most three picks by one, unless the prompt names them', async () => {

@@ -32,7 +32,12 @@ export function createLocalEngine(db: Knex): RecommendationEngine {
   };
 }
 
-async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: ReturnType<typeof activeFilters>, fillFromFilters: boolean): Promise<RankedMovie[]> {
+async function rankedCandidates(
+  db: Knex,
+  prompt: PromptAnalysis,
+  filters: ReturnType<typeof activeFilters>,
+  fillFromFilters: boolean,
+): Promise<RankedMovie[]> {
   const wishes = wishConditions(prompt);
   const hasText = prompt.text !== '';
   const hasTerms = prompt.terms.length > 0;
@@ -43,7 +48,12 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
   const signals = db
     .from('rm_movies.movies as m')
     .select('m.id', 'm.quality')
-    .select(db.raw(wishes.length > 0 ? `${wishes.map((w) => `(CASE WHEN ${w.sql} THEN 1 ELSE 0 END)`).join(' + ')} AS wishes_met` : '0 AS wishes_met', wishes.flatMap((w) => w.bindings)));
+    .select(
+      db.raw(
+        wishes.length > 0 ? `${wishes.map((w) => `(CASE WHEN ${w.sql} THEN 1 ELSE 0 END)`).join(' + ')} AS wishes_met` : '0 AS wishes_met',
+        wishes.flatMap((w) => w.bindings),
+      ),
+    );
   if (hasText) {
     signals.joinRaw('CROSS JOIN prompt').select(
       db.raw('(m.people_names && prompt.names) AS person_named'),
@@ -54,7 +64,9 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
   if (hasTerms) {
     signals.joinRaw('CROSS JOIN matches').select(
       // A word in the title, tags, genres or language counts fully; one only in the synopsis or the cast less.
-      db.raw('CASE WHEN m.search @@ matches.any_query THEN (SELECT sum(w.idf * CASE WHEN m.search @@ w.q_strong THEN 1 ELSE 0.6 END) FROM weighted w WHERE m.search @@ w.q) ELSE 0 END AS term_weight'),
+      db.raw(
+        'CASE WHEN m.search @@ matches.any_query THEN (SELECT sum(w.idf * CASE WHEN m.search @@ w.q_strong THEN 1 ELSE 0.6 END) FROM weighted w WHERE m.search @@ w.q) ELSE 0 END AS term_weight',
+      ),
     );
   } else signals.select(db.raw('0::float8 AS term_weight'));
   if (mayBeTitle) signals.leftJoin('titled', 'titled.id', 'm.id').select(db.raw('coalesce(titled.similarity, 0) AS title_similarity'));
@@ -64,7 +76,10 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
     // Without filters to fill from, only titles the prompt reaches are ranked: the indexes find them.
     // (A wish like 'drama' reaches much of the catalog; then every title is scored and those that
     // reach nothing are dropped from the best below.)
-    const reachable = ['SELECT id FROM rm_movies.movies WHERE people_names && (SELECT names FROM prompt)', 'SELECT id FROM rm_movies.movies WHERE title_words <@ (SELECT words FROM prompt) AND char_length(title) >= 5'];
+    const reachable = [
+      'SELECT id FROM rm_movies.movies WHERE people_names && (SELECT names FROM prompt)',
+      'SELECT id FROM rm_movies.movies WHERE title_words <@ (SELECT words FROM prompt) AND char_length(title) >= 5',
+    ];
     if (hasTerms) reachable.push('SELECT id FROM rm_movies.movies WHERE search @@ (SELECT any_query FROM matches)');
     if (mayBeTitle) reachable.push('SELECT id FROM titled');
     signals.whereRaw(`m.id IN (${reachable.join(' UNION ')})`);
@@ -89,7 +104,12 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
   if (hasTerms) {
     shared.push(
       // The planner's row estimate, free and exact enough for word rarity; a thousand until there is one.
-      ['catalog_size', db.raw("SELECT CASE WHEN c.reltuples > 0 THEN c.reltuples ELSE 1000 END AS n FROM pg_class c WHERE c.oid = 'rm_movies.movies'::regclass")],
+      [
+        'catalog_size',
+        db.raw(
+          "SELECT CASE WHEN c.reltuples > 0 THEN c.reltuples ELSE 1000 END AS n FROM pg_class c WHERE c.oid = 'rm_movies.movies'::regclass",
+        ),
+      ],
       [
         'weighted',
         db.raw(
@@ -121,7 +141,10 @@ async function rankedCandidates(db: Knex, prompt: PromptAnalysis, filters: Retur
     ]);
   }
   const termTotal = hasTerms ? '(SELECT total FROM matches)' : '0';
-  const scored = db.select('s.*').from(signals.as('s')).select(db.raw(`${termTotal} + ?::float8 AS total_weight`, [WISH_WEIGHT * wishes.length]));
+  const scored = db
+    .select('s.*')
+    .from(signals.as('s'))
+    .select(db.raw(`${termTotal} + ?::float8 AS total_weight`, [WISH_WEIGHT * wishes.length]));
 
   const relevance = `CASE WHEN r.total_weight > 0 THEN (r.term_weight + ${WISH_WEIGHT} * r.wishes_met) / r.total_weight ELSE 0 END`;
   const titleBoost = 'CASE WHEN r.title_similarity >= 0.6 THEN 3 * r.title_similarity WHEN r.title_in_prompt THEN 1.5 ELSE 0 END';

@@ -72,7 +72,9 @@ export function asCatalogTitle(answered: AnsweredTitle, asOf: string): CatalogTi
 /** The conversation: what the user asked for, the hard filters, and the best catalog candidates. */
 export function promptFor(query: RecommendationQuery, candidates: readonly CatalogEntry[], limit: number) {
   const filters = Object.fromEntries(
-    (['genre', 'language', 'length', 'era', 'contentType'] as const).filter((group) => query[group].length > 0).map((group) => [group, query[group]]),
+    (['genre', 'language', 'length', 'era', 'contentType'] as const)
+      .filter((group) => query[group].length > 0)
+      .map((group) => [group, query[group]]),
   );
   const system = [
     'You are the movie and series recommender of MoRe AI, for viewers in India.',
@@ -83,7 +85,13 @@ export function promptFor(query: RecommendationQuery, candidates: readonly Catal
   const user = JSON.stringify({
     request: query.description || '(no text: the filters only)',
     filters,
-    candidates: candidates.map((c) => ({ title: c.title, year: c.year, language: c.language, genres: c.genres, tags: [...c.content_types, ...c.tags] })),
+    candidates: candidates.map((c) => ({
+      title: c.title,
+      year: c.year,
+      language: c.language,
+      genres: c.genres,
+      tags: [...c.content_types, ...c.tags],
+    })),
   });
   return [
     { role: 'system' as const, content: system },

@@ -5,8 +5,22 @@ import { asCatalogTitle, MalformedAnswer, readAnswer } from './openai-answer';
 import type { RecommendationQuery } from './port';
 
 const none: RecommendationQuery = { description: '', genre: [], language: [], length: [], era: [], contentType: [] };
-const parasite: FilterableMovie = { kind: 'movie', runtime_minutes: 132, year: 2019, language: 'Korean', genres: ['Thriller', 'Drama', 'Comedy'], content_types: ['Award winner'] };
-const squidGame: FilterableMovie = { kind: 'series', runtime_minutes: 55, year: 2021, language: 'Korean', genres: ['Thriller', 'Drama'], content_types: [] };
+const parasite: FilterableMovie = {
+  kind: 'movie',
+  runtime_minutes: 132,
+  year: 2019,
+  language: 'Korean',
+  genres: ['Thriller', 'Drama', 'Comedy'],
+  content_types: ['Award winner'],
+};
+const squidGame: FilterableMovie = {
+  kind: 'series',
+  runtime_minutes: 55,
+  year: 2021,
+  language: 'Korean',
+  genres: ['Thriller', 'Drama'],
+  content_types: [],
+};
 
 const title = {
   title: 'Parasite',

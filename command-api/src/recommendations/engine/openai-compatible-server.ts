@@ -43,7 +43,9 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
       const reply = state.reply;
       if (reply.kind === 'hang') return;
       if (reply.kind === 'error') {
-        res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+        res
+          .writeHead(reply.status, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
         return;
       }
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(
@@ -52,7 +54,9 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+          choices: [
+            { index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, finish_reason: 'stop', logprobs: null },
+          ],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),
       );

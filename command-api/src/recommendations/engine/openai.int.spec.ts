@@ -78,7 +78,11 @@ describe('the OpenAI engine, through the openai SDK against an OpenAI-compatible
     const asked = JSON.parse(request.messages.at(-1)!.content);
     expect(asked.request).to.equal(QUERY.description);
     expect(asked.filters).to.deep.equal({ genre: ['Thriller'], language: ['Korean'] });
-    expect(asked.candidates.map((c: { title: string }) => c.title)).to.include.members(['Parasite', 'Memories of Murder', 'Train to Busan']);
+    expect(asked.candidates.map((c: { title: string }) => c.title)).to.include.members([
+      'Parasite',
+      'Memories of Murder',
+      'Train to Busan',
+    ]);
     for (const candidate of asked.candidates) expect(candidate.language).to.equal('Korean');
   });
 
@@ -93,7 +97,11 @@ describe('the OpenAI engine, through the openai SDK against an OpenAI-compatible
     const { recommendations, engine, position } = await recommend();
     expect(engine).to.equal('openai');
     const newId = movieIdOf('The Night Ferry to Incheon', 2020);
-    expect(recommendations.slice(0, 3).map((m) => m._id)).to.deep.equal([movieIdOf('Parasite', 2019), movieIdOf('Memories of Murder', 2003), newId]);
+    expect(recommendations.slice(0, 3).map((m) => m._id)).to.deep.equal([
+      movieIdOf('Parasite', 2019),
+      movieIdOf('Memories of Murder', 2003),
+      newId,
+    ]);
     expect(recommendations[0]!.reason).to.equal('A family infiltrates a rich household; Palme d’Or winner.');
     expect(recommendations[2]).to.include({ title: 'The Night Ferry to Incheon', year: 2020, language: 'Korean' });
     expect(recommendations.length).to.be.greaterThan(3);
@@ -102,7 +110,12 @@ describe('the OpenAI engine, through the openai SDK against an OpenAI-compatible
 
     const [cataloged] = await app.events.log.readStream(`Movie-${newId}`);
     expect(cataloged).to.include({ type: 'MovieCataloged' });
-    expect(cataloged!.data).to.include({ title: 'The Night Ferry to Incheon', originalTitle: '인천행 밤배', director: 'Kim Ji-won', source: 'openai' });
+    expect(cataloged!.data).to.include({
+      title: 'The Night Ferry to Incheon',
+      originalTitle: '인천행 밤배',
+      director: 'Kim Ji-won',
+      source: 'openai',
+    });
     const page = await visitor.request('GET', `/api/movies/${newId}`, { headers: { 'X-Min-Position': position } });
     expect(page.status).to.equal(200);
     expect(page.body).to.include({ _id: newId, title: 'The Night Ferry to Incheon' });

@@ -33,7 +33,12 @@ export interface OpenAiEngineDependencies {
 
 export function createOpenAiClient(settings: OpenAiSettings): OpenAI {
   // No retries: on any failure the local engine answers at once.
-  return new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, timeout: settings.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS, maxRetries: 0 });
+  return new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl,
+    timeout: settings.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
+    maxRetries: 0,
+  });
 }
 
 /**
@@ -81,7 +86,11 @@ export function createOpenAiEngine(deps: OpenAiEngineDependencies): Recommendati
 }
 
 /** The id of the film the model meant, once it is known to meet the filters; undefined to drop it. */
-async function movieIdFor(answered: AnsweredTitle, query: RecommendationQuery, deps: OpenAiEngineDependencies): Promise<string | undefined> {
+async function movieIdFor(
+  answered: AnsweredTitle,
+  query: RecommendationQuery,
+  deps: OpenAiEngineDependencies,
+): Promise<string | undefined> {
   const known: CatalogEntry | undefined = await deps.catalog.find(answered.title, answered.originalTitle, answered.year);
   if (known) return meetsFilters(known, query) ? known.id : undefined;
   const title = asCatalogTitle(answered, deps.now().toISOString().slice(0, 7));

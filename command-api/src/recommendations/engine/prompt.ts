@@ -57,12 +57,20 @@ const WISH_RULES: WishRule[] = [
   ['mind[- ]?(?:bending|benders?|blowing)|trippy|twisty|plot twists?', 'contentType', 'Mind bending'],
   ['feel[- ]?good|uplifting|heart[- ]?warming|wholesome|cheer (?:me )?up|cheerful|comforting|cosy|cozy', 'contentType', 'Feel good'],
   ['award[- ]?winn(?:ing|ers?)|awards?|oscar[- ]?winn(?:ing|ers?)|oscars?|acclaimed|prize[- ]?winning', 'contentType', 'Award winner'],
-  ['based on (?:a |the )?(?:books?|novels?)|book adaptations?|adapted from (?:a |the )?(?:books?|novels?)|novels?|books?|manga', 'contentType', 'Book adaptation'],
-  ['(?:based on )?(?:a )?true stor(?:y|ies)|real[- ]life|real events|true events|biopics?|biographical', 'contentType', 'Based on true story'],
+  [
+    'based on (?:a |the )?(?:books?|novels?)|book adaptations?|adapted from (?:a |the )?(?:books?|novels?)|novels?|books?|manga',
+    'contentType',
+    'Book adaptation',
+  ],
+  [
+    '(?:based on )?(?:a )?true stor(?:y|ies)|real[- ]life|real events|true events|biopics?|biographical',
+    'contentType',
+    'Based on true story',
+  ],
   ['hidden gems?|underrated|under[- ]the[- ]radar|lesser[- ]known|obscure|overlooked', 'contentType', 'Hidden Gem'],
   ['(?:tv |web )?series|tv shows?|shows|binge[- ]?(?:worthy|able|watch)?', 'series', 'Series'],
   ['short|quick watch|under (?:90|an hour)', 'short', 'Under 90 mins'],
-  ["(?:20)?20s|recent|latest|new releases?", 'era', '2020s'],
+  ['(?:20)?20s|recent|latest|new releases?', 'era', '2020s'],
   ["(?:20)?10s|2010's", 'era', '2010s'],
   ["2000s|2000's|noughties", 'era', '2000s'],
   ["(?:19)?90s|(?:19)?90's|nineties", 'era', '1990s'],
@@ -71,7 +79,11 @@ const WISH_RULES: WishRule[] = [
 ];
 
 // Only whole words: 'action' in 'transaction' is no wish.
-const WISHES = WISH_RULES.map(([pattern, kind, value]) => ({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'giu'), kind, value }));
+const WISHES = WISH_RULES.map(([pattern, kind, value]) => ({
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'giu'),
+  kind,
+  value,
+}));
 
 // Words that say how to ask, not what to find.
 const FILLER = new Set(
@@ -91,7 +103,8 @@ export function analysePrompt(description: string): PromptAnalysis {
   let rest = text;
   for (const { pattern, kind, value } of WISHES) {
     rest = rest.replace(pattern, (said) => {
-      if (!wishes.some((wish) => wish.kind === kind && wish.value === value)) wishes.push({ kind, value, said: asTyped(description, said) });
+      if (!wishes.some((wish) => wish.kind === kind && wish.value === value))
+        wishes.push({ kind, value, said: asTyped(description, said) });
       return ' ';
     });
   }

@@ -37,10 +37,12 @@ const MAJOR_AWARD = /academy award|oscar|palme d'or|golden lion|golden bear|nati
 export function reasonFor(movie: RankedMovie, prompt: PromptAnalysis, filters: Record<FilterGroup, string[]>): string {
   const titleNamed = Number(movie.title_boost) > 0;
   const personNamed = Number(movie.person_boost) > 0 && movie.person !== null ? movie.person : null;
-  const covered = (word: string) => [titleNamed ? movie.title : '', personNamed ?? ''].some((name) => name.toLowerCase().includes(word.toLowerCase()));
+  const covered = (word: string) =>
+    [titleNamed ? movie.title : '', personNamed ?? ''].some((name) => name.toLowerCase().includes(word.toLowerCase()));
   const matchedTerms = prompt.terms.filter((t) => movie.matched_terms.includes(t.term));
   // A matched phrase says it all: "time travel", not also "time" and "travel".
-  const inPhrase = (t: { term: string }) => matchedTerms.some((other) => other.term !== t.term && other.term.includes(' ') && other.term.split(' ').includes(t.term));
+  const inPhrase = (t: { term: string }) =>
+    matchedTerms.some((other) => other.term !== t.term && other.term.includes(' ') && other.term.split(' ').includes(t.term));
   const words = [...matchedTerms.filter((t) => !inPhrase(t)), ...prompt.wishes.filter((wish) => wishMet(movie, wish.kind, wish.value))]
     .map((found) => found.said)
     .filter((word) => !covered(word))

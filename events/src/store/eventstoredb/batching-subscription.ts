@@ -19,7 +19,11 @@ export class BatchingSubscription implements Subscription {
   private stopped = false;
   private signal: (() => void) | undefined;
 
-  constructor(client: EventStoreDBClient, private readonly options: SubscribeOptions, private readonly handler: BatchHandler) {
+  constructor(
+    client: EventStoreDBClient,
+    private readonly options: SubscribeOptions,
+    private readonly handler: BatchHandler,
+  ) {
     this.maxBatchSize = options.maxBatchSize ?? DEFAULT_BATCH_SIZE;
     this.lastQueued = options.after ?? START;
     this.feed = client.subscribeToAll({ fromPosition: esdbReadPosition(this.lastQueued), filter: serverFilter(options.filter) });

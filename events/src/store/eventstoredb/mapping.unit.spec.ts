@@ -21,7 +21,12 @@ function resolved(streamId: string, type: string, commit = 10n): AllStreamResolv
 
 describe('EventStoreDB mapping', () => {
   it('maps every expected revision to the client’s', () => {
-    expect(['no-stream', 'stream-exists', 'any', 4n].map((e) => esdbExpectedRevision(e as never))).to.deep.equal(['no_stream', 'stream_exists', 'any', 4n]);
+    expect(['no-stream', 'stream-exists', 'any', 4n].map((e) => esdbExpectedRevision(e as never))).to.deep.equal([
+      'no_stream',
+      'stream_exists',
+      'any',
+      4n,
+    ]);
   });
 
   it('reads from the start for START and from the position otherwise', () => {

@@ -35,7 +35,12 @@ eventStoreContract('PostgreSQL', async () => {
 describe('PostgreSQL event store schema', () => {
   const event = (): NewEvent => {
     const id = randomUUID();
-    return { id, type: 'Opened', data: {}, metadata: { actor: 'system', correlationId: id, causationId: id, timestamp: new Date().toISOString() } };
+    return {
+      id,
+      type: 'Opened',
+      data: {},
+      metadata: { actor: 'system', correlationId: id, causationId: id, timestamp: new Date().toISOString() },
+    };
   };
 
   it('migrates once when several processes start together, and keeps events when migrated again', async () => {

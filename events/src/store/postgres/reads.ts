@@ -1,12 +1,6 @@
 import type pg from 'pg';
 import { START, type GlobalPosition } from '../../position';
-import {
-  StreamNotFoundError,
-  type EventMetadata,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-} from '../port';
+import { StreamNotFoundError, type EventMetadata, type ReadAllOptions, type ReadStreamOptions, type RecordedEvent } from '../port';
 import { schemaIdentifier } from './schema';
 
 const COLUMNS = 'transaction_id, global_sequence, stream_id, revision, event_id, type, data, metadata, created_at';

@@ -76,7 +76,15 @@ export function BillingDialog() {
   );
 }
 
-function BillingPlaceFields({ draft, onChange, disabled }: { draft: BillingDraft; onChange: (draft: BillingDraft) => void; disabled: boolean }) {
+function BillingPlaceFields({
+  draft,
+  onChange,
+  disabled,
+}: {
+  draft: BillingDraft;
+  onChange: (draft: BillingDraft) => void;
+  disabled: boolean;
+}) {
   const dispatch = useAppDispatch();
   const { countriesStatus, countries, states } = useAppSelector((state) => state.locations);
   const india = isIndia(draft.country);

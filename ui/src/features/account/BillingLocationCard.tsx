@@ -31,7 +31,12 @@ export function BillingLocationCard() {
           <div className={`${Classes.SKELETON} skeleton-line`} />
         </div>
       )}
-      {billingStatus === 'loaded' && (billing ? <BillingSummary billing={billing} /> : <p className="account-card__muted">No billing location yet. Add one with Edit; it decides the GST on your plan.</p>)}
+      {billingStatus === 'loaded' &&
+        (billing ? (
+          <BillingSummary billing={billing} />
+        ) : (
+          <p className="account-card__muted">No billing location yet. Add one with Edit; it decides the GST on your plan.</p>
+        ))}
       <BillingDialog />
     </Card>
   );

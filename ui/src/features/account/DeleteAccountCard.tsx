@@ -13,8 +13,8 @@ export function DeleteAccountCard() {
         Account management
       </h2>
       <p className="account-card__muted">
-        Deleting your account signs you out everywhere and removes your personal details for good. Your email and
-        username become free to use again.
+        Deleting your account signs you out everywhere and removes your personal details for good. Your email and username become free to
+        use again.
       </p>
       <Button intent="danger" icon="trash" text="Delete account" onClick={() => dispatch(deleteDialogOpened())} />
       <Alert
@@ -29,9 +29,7 @@ export function DeleteAccountCard() {
         onConfirm={() => dispatch(accountDeletionConfirmed())}
       >
         <h3 className="account-alert__title">Delete your account?</h3>
-        <p>
-          Your profile, watchlists, favorites and billing details will be deleted. This cannot be undone.
-        </p>
+        <p>Your profile, watchlists, favorites and billing details will be deleted. This cannot be undone.</p>
       </Alert>
     </Card>
   );

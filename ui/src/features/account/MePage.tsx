@@ -23,7 +23,9 @@ export default function MePage() {
   const billingStatus = useAppSelector((state) => state.account.billingStatus);
   const memberSince = formatLongDate(user?.createdAt);
   // SPEC §2: the real counts of one's own watchlists and favourites come with one's profile.
-  const stats = useAppSelector((state) => (state.profilePage.profile?.user._id === user?._id ? state.profilePage.profile?.stats : undefined));
+  const stats = useAppSelector((state) =>
+    state.profilePage.profile?.user._id === user?._id ? state.profilePage.profile?.stats : undefined,
+  );
 
   useEffect(() => {
     dispatch(billingRequested());
@@ -67,7 +69,10 @@ export default function MePage() {
               Billing &amp; Subscription
             </h2>
             <p className="account-card__muted">
-              Current plan: <Tag intent={pro ? 'primary' : 'none'} round>{pro ? 'PRO' : 'FREE'}</Tag>
+              Current plan:{' '}
+              <Tag intent={pro ? 'primary' : 'none'} round>
+                {pro ? 'PRO' : 'FREE'}
+              </Tag>
             </p>
           </div>
           <PlanCards
@@ -75,7 +80,14 @@ export default function MePage() {
               plan.type === (pro ? 'pro' : 'free') ? (
                 <Button fill size="large" icon="tick" disabled text="Your current plan" />
               ) : (
-                <Button fill size="large" intent="primary" disabled text={plan.type === 'pro' ? 'Upgrade to PRO' : 'Switch to FREE'} title="Payments open soon" />
+                <Button
+                  fill
+                  size="large"
+                  intent="primary"
+                  disabled
+                  text={plan.type === 'pro' ? 'Upgrade to PRO' : 'Switch to FREE'}
+                  title="Payments open soon"
+                />
               )
             }
           />

@@ -6,7 +6,14 @@ import { canSaveBilling, draftFrom, isBillingComplete, updateFrom, type BillingI
 const india = { _id: 'IN', name: 'India', code: 'IN' };
 const germany = { _id: 'DE', name: 'Germany', code: 'DE' };
 const telangana = { _id: 'IN-TG', name: 'Telangana', code: 'TG' };
-const saved: BillingInfo = { country: india, state: telangana, pinCode: '500081', city: 'Hyderabad', street: 'Road No. 36', doorNo: '8-2-293' };
+const saved: BillingInfo = {
+  country: india,
+  state: telangana,
+  pinCode: '500081',
+  city: 'Hyderabad',
+  street: 'Road No. 36',
+  doorNo: '8-2-293',
+};
 
 describe('Billing information (SPEC §3, §5, §9)', () => {
   it('enables Next once a country is chosen, and for India only with a state', () => {

@@ -6,15 +6,7 @@ import { removeStored, StorageKey, writeStored } from '../../app/browser-storage
 import { currentPath, navigateTo } from '../../app/navigation';
 import { notify } from '../notifications/slice';
 import { selectAuth, selectHasValidSession } from './selectors';
-import {
-  authLoadingSet,
-  credentialsSet,
-  loggedOut,
-  sessionExpired,
-  sessionUserUpdated,
-  signOutRequested,
-  type AuthState,
-} from './slice';
+import { authLoadingSet, credentialsSet, loggedOut, sessionExpired, sessionUserUpdated, signOutRequested, type AuthState } from './slice';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 

@@ -21,7 +21,9 @@ describe('Session stories (SPEC §4)', () => {
       expect(saga.next().value).to.deep.equal(select(selectAuth));
       expect(saga.next(restored).value).to.deep.equal(select(selectHasValidSession));
       expect(saga.next(true).value).to.deep.equal(call(api.get, '/auth/me'));
-      expect(saga.next({ user: { ...asha, subscriptionType: 'pro' } }).value).to.deep.equal(put(credentialsSet({ user: { ...asha, subscriptionType: 'pro' } })));
+      expect(saga.next({ user: { ...asha, subscriptionType: 'pro' } }).value).to.deep.equal(
+        put(credentialsSet({ user: { ...asha, subscriptionType: 'pro' } })),
+      );
       expect(saga.next().value).to.deep.equal(put(authLoadingSet(false)));
       expect(saga.next().done).to.equal(true);
     });
@@ -58,7 +60,9 @@ describe('Session stories (SPEC §4)', () => {
     const told = putAction(saga.next().value);
     expect(notificationShown.match(told) && told.payload).to.include({ message: SESSION_EXPIRED_MESSAGE, type: 'error' });
     expect(saga.next().value).to.deep.equal(call(currentPath));
-    expect(saga.next('/me#subscription-plans-section').value).to.deep.equal(call(navigateTo, '/login', { state: { from: '/me#subscription-plans-section' } }));
+    expect(saga.next('/me#subscription-plans-section').value).to.deep.equal(
+      call(navigateTo, '/login', { state: { from: '/me#subscription-plans-section' } }),
+    );
   });
 
   it('Sign Out ends the session on the server, and signs out here even when the server refuses', () => {

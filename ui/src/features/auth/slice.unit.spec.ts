@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, it } from 'mocha';
 import type { RootState } from '../../app/root-reducer';
 import { selectHasValidSession } from './selectors';
 import type { SessionUser } from './session-user';
-import { authLoadingSet, authReducer, credentialsSet, loggedOut, restoreSession, sessionUserUpdated, signedOut, type AuthState } from './slice';
+import {
+  authLoadingSet,
+  authReducer,
+  credentialsSet,
+  loggedOut,
+  restoreSession,
+  sessionUserUpdated,
+  signedOut,
+  type AuthState,
+} from './slice';
 
 const asha: SessionUser = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user', subscriptionType: 'free' };
 

@@ -34,8 +34,7 @@ export function ContactPage() {
             Contact Us
           </h1>
           <p className="page__lead">
-            Questions about recommendations, your account or a payment? Ideas for features? Send us a message and we
-            will answer by e-mail.
+            Questions about recommendations, your account or a payment? Ideas for features? Send us a message and we will answer by e-mail.
           </p>
           <ul className="contact-page__facts">
             <li>

@@ -3,5 +3,4 @@ import { contactFormErrors } from './contact-form';
 
 export const selectContact = (state: RootState) => state.contact;
 
-export const selectContactErrors = (state: RootState) =>
-  state.contact.showErrors ? contactFormErrors(state.contact.form) : {};
+export const selectContactErrors = (state: RootState) => (state.contact.showErrors ? contactFormErrors(state.contact.form) : {});

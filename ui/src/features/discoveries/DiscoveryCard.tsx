@@ -34,7 +34,11 @@ export function DiscoveryCard({ movie, now }: { movie: MovieView; now: Date }) {
           {movie.year} · {movie.length} · <span title={movie.language}>{shortLanguage(movie.language)}</span>
         </p>
         <p className="discovery-card__found">
-          {movie.foundBy?._id ? <Link href={`/profile/${encodeURIComponent(movie.foundBy._id)}`}>{finderName(movie)}</Link> : <span>{finderName(movie)}</span>}
+          {movie.foundBy?._id ? (
+            <Link href={`/profile/${encodeURIComponent(movie.foundBy._id)}`}>{finderName(movie)}</Link>
+          ) : (
+            <span>{finderName(movie)}</span>
+          )}
           {when && <time dateTime={movie.createdAt}>{when}</time>}
         </p>
         <div className="discovery-card__actions">

@@ -42,7 +42,11 @@ export function RecentlyDiscoveredFeed() {
       )}
 
       {status === 'loaded' && movies.length === 0 && (
-        <NonIdealState icon="film" title="No discoveries yet" description="Ask for recommendations above: your picks will show up here for everyone." />
+        <NonIdealState
+          icon="film"
+          title="No discoveries yet"
+          description="Ask for recommendations above: your picks will show up here for everyone."
+        />
       )}
 
       {movies.length > 0 && (

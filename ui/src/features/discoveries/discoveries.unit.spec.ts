@@ -8,9 +8,17 @@ import type { MovieView } from '../movies/movie';
 import { notificationShown } from '../notifications/slice';
 import { timeAgo } from './relative-time';
 import { FEED_FAILED, loadDiscoveries } from './sagas';
-import { discoveriesFailed, discoveriesLoaded, discoveriesReducer, feedRequested, moreDiscoveriesRequested, type DiscoveriesState } from './slice';
+import {
+  discoveriesFailed,
+  discoveriesLoaded,
+  discoveriesReducer,
+  feedRequested,
+  moreDiscoveriesRequested,
+  type DiscoveriesState,
+} from './slice';
 
-const run = (...actions: UnknownAction[]): DiscoveriesState => actions.reduce(discoveriesReducer, discoveriesReducer(undefined, { type: '@@init' }));
+const run = (...actions: UnknownAction[]): DiscoveriesState =>
+  actions.reduce(discoveriesReducer, discoveriesReducer(undefined, { type: '@@init' }));
 
 const movie = (id: string): MovieView => ({
   _id: id,
@@ -42,7 +50,9 @@ describe('Recently Discovered Movies feed (SPEC §2, §8, §9)', () => {
     const more = story(loadDiscoveries());
     more.next();
     expect(more.next(loaded).value).to.deep.equal(call(api.get, '/recommendations/recent', { page: 2, limit: 10 }));
-    expect(more.next({ movies: [movie('b')], hasMore: false }).value).to.deep.equal(put(discoveriesLoaded({ movies: [movie('b')], hasMore: false, page: 2 })));
+    expect(more.next({ movies: [movie('b')], hasMore: false }).value).to.deep.equal(
+      put(discoveriesLoaded({ movies: [movie('b')], hasMore: false, page: 2 })),
+    );
   });
 
   it('adds the next page under the cards shown, skipping a movie that moved down into it', () => {

@@ -2,7 +2,14 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { api } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { notify } from '../notifications/slice';
-import { discoveriesFailed, discoveriesLoaded, feedRequested, FEED_PAGE_SIZE, moreDiscoveriesRequested, type RecentMoviesAnswer } from './slice';
+import {
+  discoveriesFailed,
+  discoveriesLoaded,
+  feedRequested,
+  FEED_PAGE_SIZE,
+  moreDiscoveriesRequested,
+  type RecentMoviesAnswer,
+} from './slice';
 
 export const FEED_FAILED = 'Failed to fetch recent movies';
 

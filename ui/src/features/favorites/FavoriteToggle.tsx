@@ -31,7 +31,11 @@ export function FavoriteToggle({ movie, minimal = false }: { readonly movie: Mov
       >
         {minimal ? undefined : favorite ? 'Favorite' : 'Add to favorites'}
       </Button>
-      <ConfirmRemoval isOpen={confirming} onClose={() => setConfirming(false)} onConfirm={() => dispatch(favoriteRemoveRequested(movie._id))} />
+      <ConfirmRemoval
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => dispatch(favoriteRemoveRequested(movie._id))}
+      />
     </>
   );
 }

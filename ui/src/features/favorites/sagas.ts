@@ -4,7 +4,15 @@ import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import { notify } from '../notifications/slice';
 import { upgradePromptShown } from '../library/slice';
-import { favoriteAdded, favoriteAddRequested, favoriteRemoved, favoriteRemoveRequested, favoritesFailed, favoritesLoaded, favoritesRequested } from './slice';
+import {
+  favoriteAdded,
+  favoriteAddRequested,
+  favoriteRemoved,
+  favoriteRemoveRequested,
+  favoritesFailed,
+  favoritesLoaded,
+  favoritesRequested,
+} from './slice';
 
 export function* favoritesSaga() {
   yield takeLatest(favoritesRequested.type, loadFavorites);
@@ -24,7 +32,9 @@ function* loadFavorites() {
 /** SPEC §5: a refused add the server explains (the FREE limit) opens the upgrade prompt with its message. */
 function* addFavorite({ payload: movie }: ReturnType<typeof favoriteAddRequested>) {
   try {
-    const answer: AnswerOf<typeof routes.addFavorite, 201> = yield call(api.post, '/favorites', { movieId: movie._id } satisfies BodyOf<typeof routes.addFavorite>);
+    const answer: AnswerOf<typeof routes.addFavorite, 201> = yield call(api.post, '/favorites', { movieId: movie._id } satisfies BodyOf<
+      typeof routes.addFavorite
+    >);
     yield put(favoriteAdded(answer.favorite ?? movie));
     yield put(notify(answer.message || 'Added to favorites successfully', 'success'));
   } catch (error) {

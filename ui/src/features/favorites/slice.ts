@@ -26,7 +26,8 @@ export function favoritesReducer(state: FavoritesState = initialState, action: U
   if (favoritesRequested.match(action)) return { ...state, status: state.status === 'loaded' ? 'loaded' : 'loading', error: null };
   if (favoritesLoaded.match(action)) return { status: 'loaded', movies: action.payload, error: null };
   if (favoritesFailed.match(action)) return { ...state, status: 'failed', error: action.payload };
-  if (favoriteAdded.match(action)) return { ...state, movies: [action.payload, ...state.movies.filter((m) => m._id !== action.payload._id)] };
+  if (favoriteAdded.match(action))
+    return { ...state, movies: [action.payload, ...state.movies.filter((m) => m._id !== action.payload._id)] };
   if (favoriteRemoved.match(action)) return { ...state, movies: state.movies.filter((m) => m._id !== action.payload) };
   return state;
 }

@@ -22,9 +22,32 @@ export interface TextFieldProps {
  * One labelled input of the app's forms: Blueprint's FormGroup with the input, both in the danger
  * intent while the field has an error, announced as invalid to assistive technology.
  */
-export function TextField({ id, name, label, value, onChange, error, helperText, type = 'text', autoComplete, labelInfo, disabled }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  type = 'text',
+  autoComplete,
+  labelInfo,
+  disabled,
+}: TextFieldProps) {
   const intent: Intent = error ? 'danger' : 'none';
-  const input = { id, name, size: 'large' as const, autoComplete, required: true, value, disabled, intent, 'aria-invalid': Boolean(error), onChange };
+  const input = {
+    id,
+    name,
+    size: 'large' as const,
+    autoComplete,
+    required: true,
+    value,
+    disabled,
+    intent,
+    'aria-invalid': Boolean(error),
+    onChange,
+  };
   return (
     <FormGroup label={label} labelFor={id} labelInfo={labelInfo} intent={intent} helperText={helperText ?? error}>
       {type === 'password' ? <PasswordInput {...input} /> : <InputGroup {...input} type={type} />}

@@ -9,9 +9,7 @@ import { LinkButton } from '../layout/LinkButton';
  */
 export function GetStartedButton({ size = 'large', fill = false, outlined = false }: { size?: Size; fill?: boolean; outlined?: boolean }) {
   const authenticated = useAppSelector(selectIsAuthenticated);
-  const link = authenticated
-    ? { href: '/recommendations' }
-    : { href: '/signup', state: { from: '/recommendations' } };
+  const link = authenticated ? { href: '/recommendations' } : { href: '/signup', state: { from: '/recommendations' } };
 
   return (
     <LinkButton {...link} intent="primary" size={size} fill={fill} variant={outlined ? 'outlined' : 'solid'} endIcon="arrow-right">

@@ -19,8 +19,8 @@ export function Hero() {
             Describe the movie. <span className="hero__title-accent">We'll find it.</span>
           </h1>
           <p className="hero__lead">
-            Tell MoRe AI what you are in the mood for, in your own words, and get a shortlist of movies worth
-            watching tonight, with the reason each one fits.
+            Tell MoRe AI what you are in the mood for, in your own words, and get a shortlist of movies worth watching tonight, with the
+            reason each one fits.
           </p>
           <div className="hero__actions">
             <GetStartedButton />
@@ -38,9 +38,15 @@ export function Hero() {
               <span>award-winning Korean dramas with a twist</span>
             </div>
             <div className="prompt-preview__filters">
-              <Tag minimal round>Genre: Drama</Tag>
-              <Tag minimal round>Language: Korean</Tag>
-              <Tag minimal round>Award winner</Tag>
+              <Tag minimal round>
+                Genre: Drama
+              </Tag>
+              <Tag minimal round>
+                Language: Korean
+              </Tag>
+              <Tag minimal round>
+                Award winner
+              </Tag>
             </div>
             <ol className="prompt-preview__picks">
               {examplePicks.map(({ title, detail, hue }) => (

@@ -12,9 +12,7 @@ export function PricingSection() {
           </h2>
           <p className="section-header__lead">Start free. Upgrade when you want unlimited everything.</p>
         </header>
-        <PlanCards
-          actionFor={(plan) => (plan.type === 'free' ? <GetStartedButton fill outlined /> : <UpgradeToProButton />)}
-        />
+        <PlanCards actionFor={(plan) => (plan.type === 'free' ? <GetStartedButton fill outlined /> : <UpgradeToProButton />)} />
       </div>
     </section>
   );

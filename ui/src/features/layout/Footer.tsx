@@ -12,24 +12,31 @@ export function Footer() {
             <strong>Mo</strong>vies + <strong>Re</strong>commendations, <strong>AI</strong>-based
           </h2>
           <p className="app-footer__text">
-            That is where our name comes from: MoRe AI is movies and recommendations, powered by AI. Describe what
-            you feel like watching in your own words, and get picks that fit your mood, your language and your
-            evening.
+            That is where our name comes from: MoRe AI is movies and recommendations, powered by AI. Describe what you feel like watching in
+            your own words, and get picks that fit your mood, your language and your evening.
           </p>
         </section>
         <nav className="app-footer__links" aria-label="More from MoRe AI">
           <div>
             <h3 className="app-footer__heading">Company</h3>
             <ul>
-              <li><Link href="/about">About Us</Link></li>
-              <li><Link href="/contact">Contact Us</Link></li>
+              <li>
+                <Link href="/about">About Us</Link>
+              </li>
+              <li>
+                <Link href="/contact">Contact Us</Link>
+              </li>
             </ul>
           </div>
           <div>
             <h3 className="app-footer__heading">Legal</h3>
             <ul>
-              <li><Link href="/privacy-policy">Privacy policy</Link></li>
-              <li><Link href="/terms-conditions">Terms of service</Link></li>
+              <li>
+                <Link href="/privacy-policy">Privacy policy</Link>
+              </li>
+              <li>
+                <Link href="/terms-conditions">Terms of service</Link>
+              </li>
             </ul>
           </div>
         </nav>

@@ -35,10 +35,15 @@ export function UserHeader() {
   const accountItems = (
     <>
       <MenuItem icon="user" text="Profile" href="/me" active={location === '/me'} onClick={follow('/me', close)} />
-      <MenuItem icon="credit-card" text="Subscription" href="/me#subscription-plans-section" onClick={(event) => {
-        event.preventDefault();
-        subscription();
-      }} />
+      <MenuItem
+        icon="credit-card"
+        text="Subscription"
+        href="/me#subscription-plans-section"
+        onClick={(event) => {
+          event.preventDefault();
+          subscription();
+        }}
+      />
       <MenuDivider />
       <MenuItem icon="log-out" text="Sign Out" intent="danger" onClick={signOut} />
     </>
@@ -123,7 +128,11 @@ function UserNavLinks({ location }: { location: string }) {
                 {label}
               </span>
             ) : (
-              <Link href={href} className={current ? 'user-header__link user-header__link--current' : 'user-header__link'} aria-current={current ? 'page' : undefined}>
+              <Link
+                href={href}
+                className={current ? 'user-header__link user-header__link--current' : 'user-header__link'}
+                aria-current={current ? 'page' : undefined}
+              >
                 {label}
               </Link>
             )}

@@ -24,7 +24,10 @@ export function locationsReducer(state: LocationsState = initialState, action: U
   if (countriesLoaded.match(action)) return { ...state, countriesStatus: 'loaded', countries: action.payload };
   if (countriesFailed.match(action)) return { ...state, countriesStatus: 'failed' };
   if (statesRequested.match(action)) {
-    return { ...state, states: { ...state.states, [action.payload]: { status: 'loading', list: state.states[action.payload]?.list ?? [] } } };
+    return {
+      ...state,
+      states: { ...state.states, [action.payload]: { status: 'loading', list: state.states[action.payload]?.list ?? [] } },
+    };
   }
   if (statesLoaded.match(action)) {
     return { ...state, states: { ...state.states, [action.payload.countryId]: { status: 'loaded', list: action.payload.states } } };

@@ -36,7 +36,7 @@ export function* logIn({ payload: { email, password, from } }: ReturnType<typeof
   }
   yield put(credentialsSet(answer));
   yield put(loginSucceeded());
-  yield call(navigateTo, isAdmin(answer.user) ? '/admin/dashboard' : from ?? '/recommendations', { replace: true });
+  yield call(navigateTo, isAdmin(answer.user) ? '/admin/dashboard' : (from ?? '/recommendations'), { replace: true });
 }
 
 /**

@@ -52,6 +52,8 @@ describe('Signing in (SPEC §2, §5, §8)', () => {
 
     const silent = story(logIn(loginSubmitted(form)));
     silent.next();
-    expect(silent.throw(new ApiRequestFailed(502, undefined, undefined)).value).to.deep.equal(put(loginFailed({ message: 'Login failed' })));
+    expect(silent.throw(new ApiRequestFailed(502, undefined, undefined)).value).to.deep.equal(
+      put(loginFailed({ message: 'Login failed' })),
+    );
   });
 });

@@ -93,7 +93,12 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
 
         <div className="movie-card__actions">
           <FavoriteToggle movie={movie} />
-          <Button icon="add-to-artifact" variant="outlined" onClick={() => setListsOpen(true)} aria-label={`Add ${movie.title} to a watchlist`}>
+          <Button
+            icon="add-to-artifact"
+            variant="outlined"
+            onClick={() => setListsOpen(true)}
+            aria-label={`Add ${movie.title} to a watchlist`}
+          >
             Watchlist
           </Button>
           <Button icon="share" variant="outlined" onClick={share} aria-label={`Share ${movie.title}`}>

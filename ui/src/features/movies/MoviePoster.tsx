@@ -15,10 +15,17 @@ export function MoviePoster({ movie, size = 'large' }: MoviePosterProps) {
   const [broken, setBroken] = useState(false);
   const className = `movie-poster movie-poster--${size}`;
   if (movie.posterUrl && !broken) {
-    return <img className={className} src={movie.posterUrl} alt={`Poster of ${movie.title}`} loading="lazy" onError={() => setBroken(true)} />;
+    return (
+      <img className={className} src={movie.posterUrl} alt={`Poster of ${movie.title}`} loading="lazy" onError={() => setBroken(true)} />
+    );
   }
   return (
-    <div className={`${className} movie-poster--generated`} style={{ '--poster-hue': posterHue(movie._id) } as CSSProperties} role="img" aria-label={`Poster of ${movie.title}`}>
+    <div
+      className={`${className} movie-poster--generated`}
+      style={{ '--poster-hue': posterHue(movie._id) } as CSSProperties}
+      role="img"
+      aria-label={`Poster of ${movie.title}`}
+    >
       <span className="movie-poster__face" aria-hidden="true">
         <span className="movie-poster__title">{movie.title}</span>
         <span className="movie-poster__year">{movie.year}</span>

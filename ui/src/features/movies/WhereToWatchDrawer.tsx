@@ -10,7 +10,15 @@ export interface WhereToWatchDrawerProps {
 /** SPEC §2 where-to-watch view: the platforms a movie streams on in India, with why it was picked. */
 export function WhereToWatchDrawer({ movie, isOpen, onClose }: WhereToWatchDrawerProps) {
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} position="right" size="min(380px, 92vw)" title="Where to watch" icon="play" className="where-to-watch">
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      position="right"
+      size="min(380px, 92vw)"
+      title="Where to watch"
+      icon="play"
+      className="where-to-watch"
+    >
       <div className="where-to-watch__body">
         <p className="where-to-watch__movie">
           <strong>{movie.title}</strong> <span>({movie.year})</span>

@@ -51,7 +51,10 @@ describe('The movie page (SPEC §2 /movie/{id})', () => {
   });
 
   it("never shows another movie's details while the next one loads", () => {
-    const first = [movieRequested('m1'), movieLoaded({ movieId: 'm1', movie: { _id: 'm1' } as never })].reduce(moviePageReducer, moviePageReducer(undefined, { type: '@@init' }));
+    const first = [movieRequested('m1'), movieLoaded({ movieId: 'm1', movie: { _id: 'm1' } as never })].reduce(
+      moviePageReducer,
+      moviePageReducer(undefined, { type: '@@init' }),
+    );
     const next = moviePageReducer(first, movieRequested('m2'));
     expect(next).to.include({ status: 'loading', movie: null, movieId: 'm2' });
     // A late answer for the movie the user has left is dropped.

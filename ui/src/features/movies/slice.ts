@@ -26,7 +26,8 @@ export function moviePageReducer(state: MoviePageState = initialState, action: U
     const same = state.movieId === action.payload && state.movie !== null;
     return { movieId: action.payload, status: same ? 'loaded' : 'loading', movie: same ? state.movie : null, error: null };
   }
-  if (movieLoaded.match(action)) return action.payload.movieId === state.movieId ? { ...state, status: 'loaded', movie: action.payload.movie } : state;
+  if (movieLoaded.match(action))
+    return action.payload.movieId === state.movieId ? { ...state, status: 'loaded', movie: action.payload.movie } : state;
   if (movieNotFound.match(action)) return { ...state, status: 'notFound', movie: null };
   if (movieFailed.match(action)) return { ...state, status: 'failed', error: action.payload };
   return state;

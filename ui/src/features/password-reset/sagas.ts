@@ -54,7 +54,11 @@ export function* verifyResetCode({ payload: otp }: ReturnType<typeof resetOtpSub
 export function* setNewPassword({ payload: newPassword }: ReturnType<typeof newPasswordSubmitted>) {
   const { email, resetToken }: { email: string; resetToken: string | null } = yield select(selectReset);
   try {
-    const answer: AnswerOf<typeof routes.resetPassword, 200> = yield call(api.plain.post, '/auth/reset-password', { email, resetToken, newPassword });
+    const answer: AnswerOf<typeof routes.resetPassword, 200> = yield call(api.plain.post, '/auth/reset-password', {
+      email,
+      resetToken,
+      newPassword,
+    });
     yield put(passwordResetDone());
     const signedIn: boolean = yield select((state: RootState) => state.auth.isAuthenticated);
     if (signedIn) yield put(loggedOut());

@@ -36,7 +36,8 @@ export function passwordResetReducer(state: PasswordResetState = initialState, a
   if (resetCodeSent.match(action)) {
     return { step: 'otp', email: action.payload.email, busy: false, error: null, notice: action.payload.message, resetToken: null };
   }
-  if (resetOtpVerified.match(action)) return { ...state, step: 'password', busy: false, error: null, notice: null, resetToken: action.payload.resetToken };
+  if (resetOtpVerified.match(action))
+    return { ...state, step: 'password', busy: false, error: null, notice: null, resetToken: action.payload.resetToken };
   if (passwordResetFailed.match(action)) return { ...state, busy: false, error: action.payload };
   if (resetEmailChangeRequested.match(action)) return { ...state, step: 'email', error: null, notice: null, resetToken: null };
   return state;

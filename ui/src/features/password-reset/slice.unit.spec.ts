@@ -15,14 +15,21 @@ import {
   type PasswordResetState,
 } from './slice';
 
-const run = (...actions: UnknownAction[]): PasswordResetState => actions.reduce(passwordResetReducer, passwordResetReducer(undefined, passwordResetOpened()));
+const run = (...actions: UnknownAction[]): PasswordResetState =>
+  actions.reduce(passwordResetReducer, passwordResetReducer(undefined, passwordResetOpened()));
 
 describe('Forgot password (SPEC §4, §5)', () => {
   it('moves from the e-mail to the code to the new password, and starts over when done', () => {
     expect(run().step).to.equal('email');
-    const sent = run(resetCodeRequested('asha@example.com'), resetCodeSent({ email: 'asha@example.com', message: 'OTP Sent! Check your email.' }));
+    const sent = run(
+      resetCodeRequested('asha@example.com'),
+      resetCodeSent({ email: 'asha@example.com', message: 'OTP Sent! Check your email.' }),
+    );
     expect(sent).to.include({ step: 'otp', email: 'asha@example.com', notice: 'OTP Sent! Check your email.', busy: false });
-    const verified = passwordResetReducer(passwordResetReducer(sent, resetOtpSubmitted('123456')), resetOtpVerified({ resetToken: 'token-1' }));
+    const verified = passwordResetReducer(
+      passwordResetReducer(sent, resetOtpSubmitted('123456')),
+      resetOtpVerified({ resetToken: 'token-1' }),
+    );
     expect(verified).to.include({ step: 'password', resetToken: 'token-1' });
     expect(passwordResetReducer(verified, passwordResetDone())).to.include({ step: 'email', resetToken: null });
   });
@@ -34,14 +41,24 @@ describe('Forgot password (SPEC §4, §5)', () => {
   });
 
   it('stays on the step that failed, with the message; the user may go back to change the e-mail', () => {
-    const failed = run(resetCodeRequested('a@example.com'), resetCodeSent({ email: 'a@example.com', message: 'sent' }), resetOtpSubmitted('000000'), passwordResetFailed('Invalid OTP'));
+    const failed = run(
+      resetCodeRequested('a@example.com'),
+      resetCodeSent({ email: 'a@example.com', message: 'sent' }),
+      resetOtpSubmitted('000000'),
+      passwordResetFailed('Invalid OTP'),
+    );
     expect(failed).to.include({ step: 'otp', error: 'Invalid OTP', busy: false });
     expect(passwordResetReducer(failed, resetEmailChangeRequested())).to.include({ step: 'email', error: null, email: 'a@example.com' });
   });
 
   it('wants both passwords, and equal', () => {
-    expect(newPasswordErrors({ password: '', confirmPassword: '' })).to.deep.equal({ password: 'Password is required', confirmPassword: 'Confirm Password is required' });
-    expect(newPasswordErrors({ password: 'Another#2025', confirmPassword: 'Another#2026' })).to.deep.equal({ confirmPassword: 'Passwords do not match' });
+    expect(newPasswordErrors({ password: '', confirmPassword: '' })).to.deep.equal({
+      password: 'Password is required',
+      confirmPassword: 'Confirm Password is required',
+    });
+    expect(newPasswordErrors({ password: 'Another#2025', confirmPassword: 'Another#2026' })).to.deep.equal({
+      confirmPassword: 'Passwords do not match',
+    });
     expect(newPasswordErrors({ password: 'weak', confirmPassword: 'weak' })).to.deep.equal({});
   });
 });

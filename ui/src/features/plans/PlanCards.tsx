@@ -53,13 +53,7 @@ export function PlanCards({ actionFor }: { actionFor: (plan: SubscriptionPlan) =
       {[...plans]
         .sort((a, b) => a.price - b.price)
         .map((plan) => (
-          <PlanCard
-            key={plan._id}
-            plan={plan}
-            showGst={country === 'IN'}
-            showGstNote={!authenticated}
-            action={actionFor(plan)}
-          />
+          <PlanCard key={plan._id} plan={plan} showGst={country === 'IN'} showGstNote={!authenticated} action={actionFor(plan)} />
         ))}
     </div>
   );

@@ -13,7 +13,13 @@ export function UpgradeToProButton() {
 
   if (pro) return <Button fill size="large" icon="tick" disabled text="Your current plan" />;
   return (
-    <LinkButton href={authenticated ? '/me#subscription-plans-section' : '/signup'} fill size="large" intent="primary" endIcon="arrow-right">
+    <LinkButton
+      href={authenticated ? '/me#subscription-plans-section' : '/signup'}
+      fill
+      size="large"
+      intent="primary"
+      endIcon="arrow-right"
+    >
       Upgrade to PRO
     </LinkButton>
   );

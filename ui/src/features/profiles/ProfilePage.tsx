@@ -25,8 +25,20 @@ export function ProfilePage() {
   }, [userId, dispatch]);
 
   if (status === 'loading') return <Page>Loading...</Page>;
-  if (status === 'failed') return <Page><Callout intent="danger" icon="error">{error}</Callout></Page>;
-  if (status === 'notFound' || !profile) return <Page><NonIdealState className="page-empty-state" icon="person" title="Profile not found" /></Page>;
+  if (status === 'failed')
+    return (
+      <Page>
+        <Callout intent="danger" icon="error">
+          {error}
+        </Callout>
+      </Page>
+    );
+  if (status === 'notFound' || !profile)
+    return (
+      <Page>
+        <NonIdealState className="page-empty-state" icon="person" title="Profile not found" />
+      </Page>
+    );
 
   const own = profile.user._id === me?._id;
   const since = formatLongDate(profile.user.createdAt);

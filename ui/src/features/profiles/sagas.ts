@@ -3,7 +3,15 @@ import type * as routes from '@more-ai/contracts/api/profiles';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import { notify } from '../notifications/slice';
-import { profileFailed, profileLoaded, profileNotFound, profileRequested, userFollowChanged, userFollowRequested, type ProfileView } from './slice';
+import {
+  profileFailed,
+  profileLoaded,
+  profileNotFound,
+  profileRequested,
+  userFollowChanged,
+  userFollowRequested,
+  type ProfileView,
+} from './slice';
 
 export function* profilesSaga() {
   yield takeLatest(profileRequested.type, loadProfile);
@@ -23,7 +31,9 @@ function* loadProfile({ payload: userId }: ReturnType<typeof profileRequested>) 
 function* changeFollow({ payload: { userId, follow } }: ReturnType<typeof userFollowRequested>) {
   const path = `/profile/${encodeURIComponent(userId)}/follow`;
   try {
-    const answer: AnswerOf<typeof routes.followUser | typeof routes.unfollowUser, 200> = follow ? yield call(api.post, path) : yield call(api.delete, path);
+    const answer: AnswerOf<typeof routes.followUser | typeof routes.unfollowUser, 200> = follow
+      ? yield call(api.post, path)
+      : yield call(api.delete, path);
     yield put(userFollowChanged({ userId, isFollowing: follow }));
     yield put(notify(answer.message, 'success'));
     // The followers tab counts from the server's answer, not from a guess here.

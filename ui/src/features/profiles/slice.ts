@@ -29,7 +29,8 @@ export function profilePageReducer(state: ProfilePageState = initialState, actio
     const same = state.userId === action.payload && state.profile !== null;
     return { userId: action.payload, status: same ? 'loaded' : 'loading', profile: same ? state.profile : null, error: null };
   }
-  if (profileLoaded.match(action)) return action.payload.user._id === state.userId ? { ...state, status: 'loaded', profile: action.payload } : state;
+  if (profileLoaded.match(action))
+    return action.payload.user._id === state.userId ? { ...state, status: 'loaded', profile: action.payload } : state;
   if (profileNotFound.match(action)) return { ...state, status: 'notFound', profile: null };
   if (profileFailed.match(action)) return { ...state, status: 'failed', error: action.payload };
   if (userFollowChanged.match(action) && state.profile?.user._id === action.payload.userId) {

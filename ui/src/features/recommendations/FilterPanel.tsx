@@ -37,7 +37,13 @@ export function FilterPanel({ id }: { id: string }) {
         </fieldset>
       ))}
       {countFilters(filters) > 0 && (
-        <Button variant="minimal" icon="cross" className="filter-panel__clear" disabled={disabled} onClick={() => dispatch(filtersCleared())}>
+        <Button
+          variant="minimal"
+          icon="cross"
+          className="filter-panel__clear"
+          disabled={disabled}
+          onClick={() => dispatch(filtersCleared())}
+        >
           Clear filters
         </Button>
       )}

@@ -48,7 +48,15 @@ export function SearchPanel() {
             onChange={(event) => dispatch(descriptionChanged(event.target.value))}
             onKeyDown={sendOnEnter}
           />
-          <Button type="submit" intent="primary" size="large" icon="send-message" className="search-panel__send" disabled={!sendable} loading={loading}>
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            icon="send-message"
+            className="search-panel__send"
+            disabled={!sendable}
+            loading={loading}
+          >
             Get recommendations
           </Button>
         </div>
@@ -61,9 +69,18 @@ export function SearchPanel() {
             aria-controls={FILTER_PANEL_ID}
             onClick={() => dispatch(filterPanelToggled())}
           >
-            Filters {picked > 0 && <Tag round intent="primary">{picked}</Tag>}
+            Filters{' '}
+            {picked > 0 && (
+              <Tag round intent="primary">
+                {picked}
+              </Tag>
+            )}
           </Button>
-          <span className="search-panel__hint">{canAsk(description, filters) ? `${description.length}/${DESCRIPTION_MAX}` : 'Describe what you want, or pick at least 2 filters'}</span>
+          <span className="search-panel__hint">
+            {canAsk(description, filters)
+              ? `${description.length}/${DESCRIPTION_MAX}`
+              : 'Describe what you want, or pick at least 2 filters'}
+          </span>
         </div>
         <Collapse isOpen={filtersOpen} keepChildrenMounted>
           <FilterPanel id={FILTER_PANEL_ID} />

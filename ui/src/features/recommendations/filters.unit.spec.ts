@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { describe, it } from 'mocha';
 import { canAsk, countFilters, filterChips, filterGroups, noFilters, toggleFilter, type Filters } from './filters';
 
-const pick = (...picks: [keyof Filters, string][]): Filters => picks.reduce((filters, [key, value]) => toggleFilter(filters, key, value), noFilters);
+const pick = (...picks: [keyof Filters, string][]): Filters =>
+  picks.reduce((filters, [key, value]) => toggleFilter(filters, key, value), noFilters);
 
 describe('Recommendation filters (SPEC §2, §5)', () => {
   it('offers the five groups with every option of the spec, in its order', () => {
@@ -35,7 +36,19 @@ describe('Recommendation filters (SPEC §2, §5)', () => {
   });
 
   it("names each applied filter as a chip, 'Genre: x', 'Language: x', 'Content type: x', in the screen's order", () => {
-    const filters = pick(['contentType', 'Award winner'], ['language', 'Korean'], ['genre', 'Thriller'], ['genre', 'Drama'], ['era', '2010s']);
-    expect(filterChips(filters)).to.deep.equal(['Genre: Drama', 'Genre: Thriller', 'Language: Korean', 'Era: 2010s', 'Content type: Award winner']);
+    const filters = pick(
+      ['contentType', 'Award winner'],
+      ['language', 'Korean'],
+      ['genre', 'Thriller'],
+      ['genre', 'Drama'],
+      ['era', '2010s'],
+    );
+    expect(filterChips(filters)).to.deep.equal([
+      'Genre: Drama',
+      'Genre: Thriller',
+      'Language: Korean',
+      'Era: 2010s',
+      'Content type: Award winner',
+    ]);
   });
 });

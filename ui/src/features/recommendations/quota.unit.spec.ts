@@ -19,6 +19,8 @@ describe('The daily AI search allowance (SPEC §2, §9)', () => {
   });
 
   it("says 'You've used all your 20 search requests for today.'", () => {
-    expect(exhaustedMessage({ remainingRequests: 0, totalRequests: 20, resetTime: null })).to.equal("You've used all your 20 search requests for today.");
+    expect(exhaustedMessage({ remainingRequests: 0, totalRequests: 20, resetTime: null })).to.equal(
+      "You've used all your 20 search requests for today.",
+    );
   });
 });

@@ -34,7 +34,10 @@ export function* askForRecommendations() {
   // The reducer starts only a request the send rule allows; anything else stays on screen.
   if (status !== 'loading' || !askedFor) return;
   try {
-    const answer: RecommendationsAnswer = yield call(api.post, '/recommendations/recommend', { description: askedFor.description, ...askedFor.filters });
+    const answer: RecommendationsAnswer = yield call(api.post, '/recommendations/recommend', {
+      description: askedFor.description,
+      ...askedFor.filters,
+    });
     yield put(recommendationsReceived({ recommendations: answer.recommendations ?? [], requestsLimit: answer.requestsLimit }));
     yield put(notify(RECOMMENDATIONS_FETCHED, 'success'));
     yield put(feedRequested());

@@ -33,13 +33,22 @@ describe('Asking for recommendations (SPEC §2, §7, §8)', () => {
     const saga = story(askForRecommendations());
     saga.next();
     expect(saga.next(asking).value).to.deep.equal(
-      call(api.post, '/recommendations/recommend', { description: 'slow-burn mysteries', genre: [], language: ['Korean'], length: [], era: ['2010s'], contentType: [] }),
+      call(api.post, '/recommendations/recommend', {
+        description: 'slow-burn mysteries',
+        genre: [],
+        language: ['Korean'],
+        length: [],
+        era: ['2010s'],
+        contentType: [],
+      }),
     );
   });
 
   it("shows the picks, says 'Recommendations fetched successfully', and reloads the feed the picks now lead", () => {
     const saga = sent();
-    expect(saga.next({ recommendations: [], requestsLimit: limit }).value).to.deep.equal(put(recommendationsReceived({ recommendations: [], requestsLimit: limit })));
+    expect(saga.next({ recommendations: [], requestsLimit: limit }).value).to.deep.equal(
+      put(recommendationsReceived({ recommendations: [], requestsLimit: limit })),
+    );
     expect(told(putAction(saga.next().value))).to.deep.equal({ message: RECOMMENDATIONS_FETCHED, type: 'success' });
     expect(saga.next().value).to.deep.equal(put(feedRequested()));
   });
@@ -47,7 +56,10 @@ describe('Asking for recommendations (SPEC §2, §7, §8)', () => {
   it("shows the server's refusal, else 'Failed to get recommendations'", () => {
     const refused = sent();
     refused.throw(new ApiRequestFailed(400, 'Please describe what you want to watch or pick at least 2 filters', undefined, {}));
-    expect(told(putAction(refused.next().value))).to.deep.equal({ message: 'Please describe what you want to watch or pick at least 2 filters', type: 'error' });
+    expect(told(putAction(refused.next().value))).to.deep.equal({
+      message: 'Please describe what you want to watch or pick at least 2 filters',
+      type: 'error',
+    });
 
     const offline = sent();
     expect(offline.throw(new TypeError('Failed to fetch')).value).to.deep.equal(put(recommendationsFailed(undefined)));
@@ -62,7 +74,10 @@ describe('Asking for recommendations (SPEC §2, §7, §8)', () => {
       requestsLimit: exhausted,
     });
     expect(saga.throw(refusal).value).to.deep.equal(put(recommendationsFailed(exhausted)));
-    expect(told(putAction(saga.next().value))).to.deep.equal({ message: "You've used all your 20 search requests for today.", type: 'error' });
+    expect(told(putAction(saga.next().value))).to.deep.equal({
+      message: "You've used all your 20 search requests for today.",
+      type: 'error',
+    });
   });
 
   it('sends nothing when the reducer did not start a request', () => {

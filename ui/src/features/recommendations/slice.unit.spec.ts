@@ -15,7 +15,8 @@ import {
   type RecommendationsState,
 } from './slice';
 
-const run = (...actions: UnknownAction[]): RecommendationsState => actions.reduce(recommendationsReducer, recommendationsReducer(undefined, { type: '@@init' }));
+const run = (...actions: UnknownAction[]): RecommendationsState =>
+  actions.reduce(recommendationsReducer, recommendationsReducer(undefined, { type: '@@init' }));
 
 const parasite: MovieView = {
   _id: 'm1',
@@ -39,18 +40,31 @@ const limit = (remainingRequests: number) => ({ remainingRequests, totalRequests
 
 describe('Recommendation states (SPEC §4)', () => {
   it('goes from idle to loading with the trimmed prompt and the filters as asked', () => {
-    const state = run(descriptionChanged('  heist thrillers '), filterToggled({ key: 'language', value: 'Korean' }), recommendationsRequested());
+    const state = run(
+      descriptionChanged('  heist thrillers '),
+      filterToggled({ key: 'language', value: 'Korean' }),
+      recommendationsRequested(),
+    );
     expect(state.status).to.equal('loading');
-    expect(state.askedFor).to.deep.equal({ description: 'heist thrillers', filters: { genre: [], language: ['Korean'], length: [], era: [], contentType: [] } });
+    expect(state.askedFor).to.deep.equal({
+      description: 'heist thrillers',
+      filters: { genre: [], language: ['Korean'], length: [], era: [], contentType: [] },
+    });
   });
 
   it('does not start a request the send rule refuses, nor one while the allowance is used up', () => {
-    expect(run(descriptionChanged('  '), filterToggled({ key: 'genre', value: 'Drama' }), recommendationsRequested()).status).to.equal('idle');
+    expect(run(descriptionChanged('  '), filterToggled({ key: 'genre', value: 'Drama' }), recommendationsRequested()).status).to.equal(
+      'idle',
+    );
     expect(run(quotaLoaded(limit(0)), descriptionChanged('heist'), recommendationsRequested()).status).to.equal('idle');
   });
 
   it('shows the results with the allowance left, and goes back to the search keeping the prompt', () => {
-    const results = run(descriptionChanged('heist'), recommendationsRequested(), recommendationsReceived({ recommendations: [parasite], requestsLimit: limit(19) }));
+    const results = run(
+      descriptionChanged('heist'),
+      recommendationsRequested(),
+      recommendationsReceived({ recommendations: [parasite], requestsLimit: limit(19) }),
+    );
     expect(results.status).to.equal('results');
     expect(results.results).to.deep.equal([parasite]);
     expect(results.quota?.remainingRequests).to.equal(19);
@@ -68,7 +82,12 @@ describe('Recommendation states (SPEC §4)', () => {
   });
 
   it('forgets the prompt, the picks and the allowance when the user signs out', () => {
-    const state = run(descriptionChanged('heist'), recommendationsRequested(), recommendationsReceived({ recommendations: [parasite], requestsLimit: limit(19) }), loggedOut());
+    const state = run(
+      descriptionChanged('heist'),
+      recommendationsRequested(),
+      recommendationsReceived({ recommendations: [parasite], requestsLimit: limit(19) }),
+      loggedOut(),
+    );
     expect(state).to.deep.equal(run());
   });
 });

@@ -140,8 +140,7 @@ export function SignupPage() {
           disabled={submitting}
           onChange={(event) => setForm({ ...form, acceptedTerms: event.currentTarget.checked })}
         >
-          I agree to the{' '}
-          {/* A new tab, so reading them does not lose what the user typed. */}
+          I agree to the {/* A new tab, so reading them does not lose what the user typed. */}
           <a href="/terms-conditions" target="_blank" rel="noopener">
             Terms of service
           </a>{' '}

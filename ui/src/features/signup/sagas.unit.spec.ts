@@ -27,7 +27,9 @@ const asha: SessionUser = { _id: 'u1', username: 'asha', email: 'asha@example.co
 describe('Signing up and verifying the e-mail (SPEC §4, §8)', () => {
   it('goes on to /verify-otp with the e-mail the server registered in navigation state', () => {
     const saga = story(signUp(signupSubmitted({ username: ' asha ', email: ' Asha@Example.com ', password: 'Popcorn#2025' })));
-    expect(saga.next().value).to.deep.equal(call(api.plain.post, '/auth/signup', { username: 'asha', email: 'Asha@Example.com', password: 'Popcorn#2025' }));
+    expect(saga.next().value).to.deep.equal(
+      call(api.plain.post, '/auth/signup', { username: 'asha', email: 'Asha@Example.com', password: 'Popcorn#2025' }),
+    );
     expect(saga.next({ message: 'Signup successful.', email: 'asha@example.com' }).value).to.deep.equal(put(signupSucceeded()));
     expect(saga.next().value).to.deep.equal(call(navigateTo, '/verify-otp', { state: { email: 'asha@example.com' } }));
   });
@@ -35,7 +37,9 @@ describe('Signing up and verifying the e-mail (SPEC §4, §8)', () => {
   it("prefers the server's message, else 'Signup failed'", () => {
     const taken = story(signUp(signupSubmitted({ username: 'asha', email: 'asha@example.com', password: 'Popcorn#2025' })));
     taken.next();
-    expect(taken.throw(new ApiRequestFailed(409, 'This username is already taken', 'USERNAME_TAKEN')).value).to.deep.equal(put(signupFailed('This username is already taken')));
+    expect(taken.throw(new ApiRequestFailed(409, 'This username is already taken', 'USERNAME_TAKEN')).value).to.deep.equal(
+      put(signupFailed('This username is already taken')),
+    );
     const silent = story(signUp(signupSubmitted({ username: 'asha', email: 'asha@example.com', password: 'Popcorn#2025' })));
     silent.next();
     expect(silent.throw(new TypeError('Failed to fetch')).value).to.deep.equal(put(signupFailed('Signup failed')));
@@ -68,7 +72,9 @@ describe('Signing up and verifying the e-mail (SPEC §4, §8)', () => {
     expect(saga.next().value).to.deep.equal(call(api.plain.post, '/auth/resend-otp', { email: 'asha@example.com' }));
     const tooSoon = new ApiRequestFailed(429, 'Please wait 42 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON', undefined, 42);
     const failed = saga.throw(tooSoon).value;
-    expect(failed).to.deep.equal(put(otpResendFailed({ message: 'Please wait 42 seconds before requesting a new code.', retryAfterSeconds: 42 })));
+    expect(failed).to.deep.equal(
+      put(otpResendFailed({ message: 'Please wait 42 seconds before requesting a new code.', retryAfterSeconds: 42 })),
+    );
 
     const opened = signupReducer(undefined, { type: 'init' });
     expect(opened.resendWait).to.deep.equal({ seconds: RESEND_WAIT_SECONDS, restarts: 0 });

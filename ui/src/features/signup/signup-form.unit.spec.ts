@@ -3,7 +3,13 @@ import { describe, it } from 'mocha';
 import { meetsPasswordRules } from './password-rules';
 import { canCreateAccount, emptySignupForm, missingSignupFields, signupHelpers, signupProblem } from './signup-form';
 
-const form = { username: 'asha', email: 'asha@example.com', password: 'Popcorn#2025', confirmPassword: 'Popcorn#2025', acceptedTerms: true };
+const form = {
+  username: 'asha',
+  email: 'asha@example.com',
+  password: 'Popcorn#2025',
+  confirmPassword: 'Popcorn#2025',
+  acceptedTerms: true,
+};
 
 describe('Signup form rules (SPEC §5, §9)', () => {
   it('wants 8+ characters, a digit and one of ! @ # $ % ^ & *', () => {
@@ -22,14 +28,19 @@ describe('Signup form rules (SPEC §5, §9)', () => {
     expect(canCreateAccount(form)).to.equal(true);
   });
 
-  it("shows the helpers \"Password doesn't meet requirements\" and \"Passwords don't match\" only for typed fields", () => {
+  it('shows the helpers "Password doesn\'t meet requirements" and "Passwords don\'t match" only for typed fields', () => {
     expect(signupHelpers(emptySignupForm)).to.deep.equal({});
-    expect(signupHelpers({ ...form, password: 'popcorn', confirmPassword: '' })).to.deep.equal({ password: "Password doesn't meet requirements" });
+    expect(signupHelpers({ ...form, password: 'popcorn', confirmPassword: '' })).to.deep.equal({
+      password: "Password doesn't meet requirements",
+    });
     expect(signupHelpers({ ...form, confirmPassword: 'Popcorn#2026' })).to.deep.equal({ confirmPassword: "Passwords don't match" });
   });
 
   it('names what stops the form: missing fields, the password rules, the confirmation, the terms', () => {
-    expect(missingSignupFields({ ...form, username: '  ', email: '' })).to.deep.equal({ username: 'Username is required', email: 'Email is required' });
+    expect(missingSignupFields({ ...form, username: '  ', email: '' })).to.deep.equal({
+      username: 'Username is required',
+      email: 'Email is required',
+    });
     expect(signupProblem({ ...form, password: 'popcorn', confirmPassword: 'popcorn' })).to.equal('Password does not meet requirements');
     expect(signupProblem({ ...form, confirmPassword: 'Popcorn#2026' })).to.equal('Passwords do not match');
     expect(signupProblem({ ...form, acceptedTerms: false })).to.equal('Please accept the Terms of service to continue');

@@ -49,12 +49,14 @@ export function signupReducer(state: SignupState = initialState, action: Unknown
   if (signupOpened.match(action)) return initialState;
   if (signupSubmitted.match(action)) return { ...state, submitting: true, error: null };
   if (signupFailed.match(action)) return { ...state, submitting: false, error: action.payload };
-  if (signupSucceeded.match(action)) return { ...initialState, resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: state.resendWait.restarts } };
+  if (signupSucceeded.match(action))
+    return { ...initialState, resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: state.resendWait.restarts } };
   if (otpSubmitted.match(action)) return { ...state, verifying: true, verifyError: null };
   if (otpVerified.match(action)) return initialState;
   if (otpFailed.match(action)) return { ...state, verifying: false, verifyError: action.payload };
   if (otpResendRequested.match(action)) return { ...state, resending: true, verifyError: null };
-  if (otpResent.match(action)) return { ...state, resending: false, resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: state.resendWait.restarts + 1 } };
+  if (otpResent.match(action))
+    return { ...state, resending: false, resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: state.resendWait.restarts + 1 } };
   if (otpResendFailed.match(action)) {
     const { message, retryAfterSeconds } = action.payload;
     const resendWait = retryAfterSeconds ? { seconds: retryAfterSeconds, restarts: state.resendWait.restarts + 1 } : state.resendWait;

@@ -7,8 +7,8 @@ const sections: LegalSection[] = [
     heading: 'Agreement',
     body: (
       <p>
-        These terms are an agreement between you and MoRe AI for your use of the MoRe AI website and service. By creating
-        an account or using the service you accept them. If you do not accept them, please do not use MoRe AI. Our{' '}
+        These terms are an agreement between you and MoRe AI for your use of the MoRe AI website and service. By creating an account or
+        using the service you accept them. If you do not accept them, please do not use MoRe AI. Our{' '}
         <Link href="/privacy-policy">Privacy policy</Link> explains how we handle your personal data.
       </p>
     ),
@@ -18,11 +18,10 @@ const sections: LegalSection[] = [
     heading: 'The service',
     body: (
       <p>
-        MoRe AI recommends movies for what you describe and lets you keep favorites and watchlists, follow other users and
-        share links. Recommendations are produced automatically and are suggestions only: they can be incomplete or wrong,
-        and details such as where a movie can be watched come from third parties and can change. We do not host or stream
-        movies. We may improve, change or retire features, and will tell you in advance when a change takes away something
-        you pay for.
+        MoRe AI recommends movies for what you describe and lets you keep favorites and watchlists, follow other users and share links.
+        Recommendations are produced automatically and are suggestions only: they can be incomplete or wrong, and details such as where a
+        movie can be watched come from third parties and can change. We do not host or stream movies. We may improve, change or retire
+        features, and will tell you in advance when a change takes away something you pay for.
       </p>
     ),
   },
@@ -45,12 +44,12 @@ const sections: LegalSection[] = [
         <p>There are two plans:</p>
         <ul>
           <li>
-            <strong>FREE</strong>: 20 AI searches per day (the count resets at midnight India Standard Time), 5 watchlists,
-            5 movies per watchlist and 10 favorites. Watchlists and discoveries are public.
+            <strong>FREE</strong>: 20 AI searches per day (the count resets at midnight India Standard Time), 5 watchlists, 5 movies per
+            watchlist and 10 favorites. Watchlists and discoveries are public.
           </li>
           <li>
-            <strong>PRO</strong>: unlimited searches, watchlists, movies and favorites, private watchlists and discoveries,
-            fuller movie details and a transaction history.
+            <strong>PRO</strong>: unlimited searches, watchlists, movies and favorites, private watchlists and discoveries, fuller movie
+            details and a transaction history.
           </li>
         </ul>
       </>
@@ -62,14 +61,14 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          PRO costs ₹149.00 per month, billed monthly in Indian rupees (INR). For billing addresses in India we add 18% GST
-          (CGST and SGST of 9% each in Telangana, IGST of 18% elsewhere in India); the total is shown before you pay.
-          Payments are made by card through a card payment provider; we never see or store your card number.
+          PRO costs ₹149.00 per month, billed monthly in Indian rupees (INR). For billing addresses in India we add 18% GST (CGST and SGST
+          of 9% each in Telangana, IGST of 18% elsewhere in India); the total is shown before you pay. Payments are made by card through a
+          card payment provider; we never see or store your card number.
         </p>
         <p>
-          Your billing details must be correct, because they decide the tax and appear on your invoice. After each payment
-          we send a receipt by e-mail, and you can download receipts from your account page. We will tell you at least 30
-          days in advance before a price change applies to you.
+          Your billing details must be correct, because they decide the tax and appear on your invoice. After each payment we send a receipt
+          by e-mail, and you can download receipts from your account page. We will tell you at least 30 days in advance before a price
+          change applies to you.
         </p>
       </>
     ),
@@ -80,14 +79,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You can schedule a downgrade to FREE at any time from your account page. PRO stays active until the end of the
-          period you paid for, and you can cancel the scheduled downgrade before then. You can also downgrade at once,
-          which ends PRO immediately.
+          You can schedule a downgrade to FREE at any time from your account page. PRO stays active until the end of the period you paid
+          for, and you can cancel the scheduled downgrade before then. You can also downgrade at once, which ends PRO immediately.
         </p>
         <p>
-          When PRO ends, your account follows the FREE limits. Watchlists, movies and favorites above those limits are
-          archived; you can get them back only by upgrading to PRO again, and archived content may later be deleted
-          permanently. We tell you in the app what was archived.
+          When PRO ends, your account follows the FREE limits. Watchlists, movies and favorites above those limits are archived; you can get
+          them back only by upgrading to PRO again, and archived content may later be deleted permanently. We tell you in the app what was
+          archived.
         </p>
       </>
     ),
@@ -97,10 +95,9 @@ const sections: LegalSection[] = [
     heading: 'Refunds',
     body: (
       <p>
-        Payments are not refundable, except where we charged you twice or in error, where PRO was unavailable to you for
-        reasons within our control, or where the law gives you a right to a refund. Ask through the{' '}
-        <Link href="/contact">Contact Us</Link> page within 30 days of the payment, with its transaction ID. Approved
-        refunds go back to the card you paid with.
+        Payments are not refundable, except where we charged you twice or in error, where PRO was unavailable to you for reasons within our
+        control, or where the law gives you a right to a refund. Ask through the <Link href="/contact">Contact Us</Link> page within 30 days
+        of the payment, with its transaction ID. Approved refunds go back to the card you paid with.
       </p>
     ),
   },
@@ -121,10 +118,9 @@ const sections: LegalSection[] = [
     heading: 'Your content and ours',
     body: (
       <p>
-        You keep the rights to the names and descriptions you write. You allow us to store and show them to provide the
-        service, including showing public watchlists to other users. Movie titles, posters and descriptions belong to their
-        owners and are shown for information. The MoRe AI name, logo, design and software are ours and may not be copied
-        without our permission.
+        You keep the rights to the names and descriptions you write. You allow us to store and show them to provide the service, including
+        showing public watchlists to other users. Movie titles, posters and descriptions belong to their owners and are shown for
+        information. The MoRe AI name, logo, design and software are ours and may not be copied without our permission.
       </p>
     ),
   },
@@ -133,9 +129,9 @@ const sections: LegalSection[] = [
     heading: 'Deleting your account, suspension and termination',
     body: (
       <p>
-        You can delete your account at any time from your account page; deletion erases your personal data as described
-        in the Privacy policy and ends any PRO period without a refund for the unused part. We may suspend or close an
-        account that seriously or repeatedly breaks these terms, and will tell you why unless the law forbids it.
+        You can delete your account at any time from your account page; deletion erases your personal data as described in the Privacy
+        policy and ends any PRO period without a refund for the unused part. We may suspend or close an account that seriously or repeatedly
+        breaks these terms, and will tell you why unless the law forbids it.
       </p>
     ),
   },
@@ -144,11 +140,10 @@ const sections: LegalSection[] = [
     heading: 'Disclaimers and liability',
     body: (
       <p>
-        We work to keep MoRe AI available and accurate, but provide it "as is", without promising that it will always be
-        available, error-free, or that you will like the movies it recommends. To the extent the law allows, we are not
-        liable for indirect or consequential losses, and our total liability to you is limited to the amount you paid us in
-        the 12 months before the claim. Nothing in these terms limits rights you have as a consumer that cannot be limited
-        by contract.
+        We work to keep MoRe AI available and accurate, but provide it "as is", without promising that it will always be available,
+        error-free, or that you will like the movies it recommends. To the extent the law allows, we are not liable for indirect or
+        consequential losses, and our total liability to you is limited to the amount you paid us in the 12 months before the claim. Nothing
+        in these terms limits rights you have as a consumer that cannot be limited by contract.
       </p>
     ),
   },
@@ -157,10 +152,9 @@ const sections: LegalSection[] = [
     heading: 'Law, changes and contact',
     body: (
       <p>
-        These terms are governed by the laws of India, and the courts of Hyderabad, Telangana have jurisdiction. When we
-        change them we update the date at the top and tell signed-in users of important changes before they apply;
-        continuing to use MoRe AI afterwards means you accept the new terms. Questions? Write to us through the{' '}
-        <Link href="/contact">Contact Us</Link> page.
+        These terms are governed by the laws of India, and the courts of Hyderabad, Telangana have jurisdiction. When we change them we
+        update the date at the top and tell signed-in users of important changes before they apply; continuing to use MoRe AI afterwards
+        means you accept the new terms. Questions? Write to us through the <Link href="/contact">Contact Us</Link> page.
       </p>
     ),
   },
@@ -170,7 +164,9 @@ export default function TermsConditionsPage() {
   return (
     <LegalDocument
       title="Terms of service"
-      intro={<p>Please read these terms before using MoRe AI. They cover your account, our plans and payments, and what we each promise.</p>}
+      intro={
+        <p>Please read these terms before using MoRe AI. They cover your account, our plans and payments, and what we each promise.</p>
+      }
       sections={sections}
     />
   );

@@ -33,7 +33,15 @@ export function AddToWatchlistDrawer({ movie, isOpen, onClose }: AddToWatchlistD
   };
 
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} position="right" size="min(380px, 92vw)" title="Add to Watchlist" icon="list" className="add-to-watchlist">
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      position="right"
+      size="min(380px, 92vw)"
+      title="Add to Watchlist"
+      icon="list"
+      className="add-to-watchlist"
+    >
       <div className="add-to-watchlist__body">
         <p>
           <strong>{movie.title}</strong> <span>({movie.year})</span>

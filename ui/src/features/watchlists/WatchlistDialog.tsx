@@ -42,7 +42,13 @@ export function WatchlistDialog() {
   };
 
   return (
-    <Dialog className="watchlist-dialog" isOpen={open} onClose={() => dispatch(editorClosed())} title={editing ? 'Edit Watchlist' : 'Create New Watchlist'} icon="list">
+    <Dialog
+      className="watchlist-dialog"
+      isOpen={open}
+      onClose={() => dispatch(editorClosed())}
+      title={editing ? 'Edit Watchlist' : 'Create New Watchlist'}
+      icon="list"
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>
           {warning && (
@@ -50,13 +56,35 @@ export function WatchlistDialog() {
               {warning}
             </Callout>
           )}
-          <FormGroup label="Name" labelFor="watchlist-name" intent={problem ? 'danger' : 'none'} helperText={problem ?? `${name.length}/${NAME_MAX}`}>
-            <InputGroup id="watchlist-name" value={name} maxLength={NAME_MAX} autoFocus onValueChange={rename} intent={problem ? 'danger' : 'none'} />
+          <FormGroup
+            label="Name"
+            labelFor="watchlist-name"
+            intent={problem ? 'danger' : 'none'}
+            helperText={problem ?? `${name.length}/${NAME_MAX}`}
+          >
+            <InputGroup
+              id="watchlist-name"
+              value={name}
+              maxLength={NAME_MAX}
+              autoFocus
+              onValueChange={rename}
+              intent={problem ? 'danger' : 'none'}
+            />
           </FormGroup>
           <FormGroup label="Description" labelFor="watchlist-description" helperText={`${description.length}/${DESCRIPTION_MAX}`}>
-            <TextArea id="watchlist-description" value={description} maxLength={DESCRIPTION_MAX} fill onChange={(event) => setDescription(event.target.value)} />
+            <TextArea
+              id="watchlist-description"
+              value={description}
+              maxLength={DESCRIPTION_MAX}
+              fill
+              onChange={(event) => setDescription(event.target.value)}
+            />
           </FormGroup>
-          <Checkbox label="Make this watchlist private" checked={isPrivate} onChange={(event) => choosePrivate(event.currentTarget.checked)} />
+          <Checkbox
+            label="Make this watchlist private"
+            checked={isPrivate}
+            onChange={(event) => choosePrivate(event.currentTarget.checked)}
+          />
         </DialogBody>
         <DialogFooter
           actions={

@@ -11,7 +11,12 @@ export function WatchlistHeader({ watchlist, children }: { watchlist: WatchlistV
     <header className="watchlist-header">
       <div className="watchlist-header__title">
         <h1 className="page__title">{watchlist.name}</h1>
-        <Tag className="watchlist-header__privacy" round icon={watchlist.isPrivate ? 'lock' : 'globe'} intent={watchlist.isPrivate ? 'warning' : 'success'}>
+        <Tag
+          className="watchlist-header__privacy"
+          round
+          icon={watchlist.isPrivate ? 'lock' : 'globe'}
+          intent={watchlist.isPrivate ? 'warning' : 'success'}
+        >
           {watchlist.isPrivate ? 'Private' : 'Public'}
         </Tag>
       </div>

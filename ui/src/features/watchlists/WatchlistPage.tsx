@@ -74,7 +74,9 @@ export function WatchlistPage({ kind }: { kind: WatchlistPageKind }) {
             {words.failed(error)}
           </Callout>
         )}
-        {status === 'notFound' && <NonIdealState className="page-empty-state" icon={kind === 'shared' ? 'lock' : 'search'} title={words.notFound} />}
+        {status === 'notFound' && (
+          <NonIdealState className="page-empty-state" icon={kind === 'shared' ? 'lock' : 'search'} title={words.notFound} />
+        )}
         {status === 'loaded' && watchlist && (
           <>
             {kind === 'profile' && (

@@ -34,7 +34,12 @@ export function WatchlistsPage() {
           </Callout>
         )}
         {status === 'loaded' && lists.length === 0 && (
-          <NonIdealState className="page-empty-state" icon="list" title="No Watchlist yet!" description="Create a watchlist to keep the movies you want to see." />
+          <NonIdealState
+            className="page-empty-state"
+            icon="list"
+            title="No Watchlist yet!"
+            description="Create a watchlist to keep the movies you want to see."
+          />
         )}
         <div className="watchlist-grid">
           {lists.map((watchlist) => (
@@ -63,9 +68,25 @@ function OwnWatchlistCard({ watchlist }: { watchlist: WatchlistView }) {
         <span>{watchlist.followersCount === 1 ? '1 follower' : `${watchlist.followersCount} followers`}</span>
       </p>
       <div className="watchlist-card__actions">
-        <Button icon="share" variant="minimal" aria-label={`Share ${watchlist.name}`} onClick={() => dispatch(linkCopyRequested(watchlistLinkToShare(watchlist)))} />
-        <Button icon="edit" variant="minimal" aria-label={`Edit ${watchlist.name}`} onClick={() => dispatch(watchlistEditStarted(watchlist))} />
-        <Button icon="trash" variant="minimal" intent="danger" aria-label={`Remove ${watchlist.name}`} onClick={() => setConfirming(true)} />
+        <Button
+          icon="share"
+          variant="minimal"
+          aria-label={`Share ${watchlist.name}`}
+          onClick={() => dispatch(linkCopyRequested(watchlistLinkToShare(watchlist)))}
+        />
+        <Button
+          icon="edit"
+          variant="minimal"
+          aria-label={`Edit ${watchlist.name}`}
+          onClick={() => dispatch(watchlistEditStarted(watchlist))}
+        />
+        <Button
+          icon="trash"
+          variant="minimal"
+          intent="danger"
+          aria-label={`Remove ${watchlist.name}`}
+          onClick={() => setConfirming(true)}
+        />
       </div>
       <Alert
         isOpen={confirming}

@@ -8,7 +8,9 @@ import { notify } from '../notifications/slice';
 import { watchlistsRequested } from './slice';
 
 /** The Add to Watchlist drawer's one call: a movie into every list the user ticked. */
-export const movieBatchAddRequested = defineAction<{ movieId: string; watchlistIds: readonly string[] }>()('watchlists/movieBatchAddRequested');
+export const movieBatchAddRequested = defineAction<{ movieId: string; watchlistIds: readonly string[] }>()(
+  'watchlists/movieBatchAddRequested',
+);
 
 type BatchAnswer = AnswerOf<typeof batchAddMovie, 200>;
 

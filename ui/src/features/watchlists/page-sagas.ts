@@ -34,7 +34,10 @@ function* loadWatchlist({ payload: watchlistId }: ReturnType<typeof watchlistPag
 
 function* removeMovie({ payload: { watchlistId, movieId } }: ReturnType<typeof movieRemoveFromWatchlistRequested>) {
   try {
-    const answer: AnswerOf<typeof routes.removeWatchlistMovie, 200> = yield call(api.delete, `/watchlist/${encodeURIComponent(watchlistId)}/movies/${encodeURIComponent(movieId)}`);
+    const answer: AnswerOf<typeof routes.removeWatchlistMovie, 200> = yield call(
+      api.delete,
+      `/watchlist/${encodeURIComponent(watchlistId)}/movies/${encodeURIComponent(movieId)}`,
+    );
     yield put(watchlistSaved(answer.watchlist));
     yield put(notify(answer.message, 'success'));
     // The page shows the movies as the server now keeps them.
@@ -47,7 +50,9 @@ function* removeMovie({ payload: { watchlistId, movieId } }: ReturnType<typeof m
 function* changeFollow({ payload: { watchlistId, follow } }: ReturnType<typeof watchlistFollowRequested>) {
   const path = `/watchlist/${encodeURIComponent(watchlistId)}/follow`;
   try {
-    const answer: AnswerOf<typeof routes.followWatchlist | typeof routes.unfollowWatchlist, 200> = follow ? yield call(api.post, path) : yield call(api.delete, path);
+    const answer: AnswerOf<typeof routes.followWatchlist | typeof routes.unfollowWatchlist, 200> = follow
+      ? yield call(api.post, path)
+      : yield call(api.delete, path);
     yield put(watchlistFollowChanged({ watchlistId, isFollowing: follow, followersCount: answer.followersCount }));
     yield put(notify(answer.message, 'success'));
   } catch (error) {

@@ -18,9 +18,13 @@ export const watchlistPageRequested = defineAction<string>()('watchlistPage/requ
 export const watchlistPageLoaded = defineAction<WatchlistView>()('watchlistPage/loaded');
 export const watchlistPageNotFound = defineAction()('watchlistPage/notFound');
 export const watchlistPageFailed = defineAction<string>()('watchlistPage/failed');
-export const movieRemoveFromWatchlistRequested = defineAction<{ watchlistId: string; movieId: string }>()('watchlistPage/movieRemoveRequested');
+export const movieRemoveFromWatchlistRequested = defineAction<{ watchlistId: string; movieId: string }>()(
+  'watchlistPage/movieRemoveRequested',
+);
 export const watchlistFollowRequested = defineAction<{ watchlistId: string; follow: boolean }>()('watchlistPage/followRequested');
-export const watchlistFollowChanged = defineAction<{ watchlistId: string; isFollowing: boolean; followersCount: number }>()('watchlistPage/followChanged');
+export const watchlistFollowChanged = defineAction<{ watchlistId: string; isFollowing: boolean; followersCount: number }>()(
+  'watchlistPage/followChanged',
+);
 
 export function watchlistPageReducer(state: WatchlistPageState = initialState, action: UnknownAction): WatchlistPageState {
   if (loggedOut.match(action)) return initialState;
@@ -29,7 +33,8 @@ export function watchlistPageReducer(state: WatchlistPageState = initialState, a
     const same = state.watchlistId === action.payload && state.watchlist !== null;
     return { watchlistId: action.payload, status: same ? 'loaded' : 'loading', watchlist: same ? state.watchlist : null, error: null };
   }
-  if (watchlistPageLoaded.match(action)) return action.payload._id === state.watchlistId ? { ...state, status: 'loaded', watchlist: action.payload } : state;
+  if (watchlistPageLoaded.match(action))
+    return action.payload._id === state.watchlistId ? { ...state, status: 'loaded', watchlist: action.payload } : state;
   if (watchlistPageNotFound.match(action)) return { ...state, status: 'notFound', watchlist: null };
   if (watchlistPageFailed.match(action)) return { ...state, status: 'failed', error: action.payload };
   if (watchlistSaved.match(action) && state.watchlist?._id === action.payload._id) {

@@ -67,7 +67,11 @@ function* openEditor({ payload: watchlist }: ReturnType<typeof watchlistEditStar
 
 function* saveWatchlist({ payload: draft }: ReturnType<typeof watchlistSaveRequested>) {
   const editing: WatchlistView | null = yield select((state: RootState) => state.watchlists.editor.editing);
-  const body: BodyOf<typeof routes.createWatchlist> & BodyOf<typeof routes.updateWatchlist> = { name: draft.name.trim(), description: draft.description, isPrivate: draft.isPrivate };
+  const body: BodyOf<typeof routes.createWatchlist> & BodyOf<typeof routes.updateWatchlist> = {
+    name: draft.name.trim(),
+    description: draft.description,
+    isPrivate: draft.isPrivate,
+  };
   try {
     const answer: AnswerOf<typeof routes.updateWatchlist, 200> | AnswerOf<typeof routes.createWatchlist, 201> = editing
       ? yield call(api.put, `/watchlist/${encodeURIComponent(editing._id)}`, body)

@@ -58,7 +58,9 @@ export function watchlistsReducer(state: WatchlistsState = initialState, action:
   if (watchlistSaved.match(action)) {
     const saved = action.payload;
     const known = state.lists.some((list) => list._id === saved._id);
-    const lists = known ? state.lists.map((list) => (list._id === saved._id ? { ...saved, movies: list.movies } : list)) : [saved, ...state.lists];
+    const lists = known
+      ? state.lists.map((list) => (list._id === saved._id ? { ...saved, movies: list.movies } : list))
+      : [saved, ...state.lists];
     return { ...state, lists, editor: state.editor.saving ? closedEditor : state.editor };
   }
   if (watchlistDeleted.match(action)) return { ...state, lists: state.lists.filter((list) => list._id !== action.payload) };
