@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { RecommendationQuotaEvent } from '@more-ai/events/catalog/index';
-import { istDay, nextIstMidnight } from '@more-ai/contracts/search-quota';
+import { istDay, nextIstMidnight, requestsLimitOf } from '@more-ai/contracts/search-quota';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
 import { SearchLimitReached, searchQuotaDecider, type SearchQuotaCommand } from './search-quota';
 
@@ -57,6 +57,32 @@ describe('the daily search quota: deciding', () => {
       .then([used('r21', '2026-03-11')]);
   });
 
+  it('starts the count again at midnight in India: the new day has its own 20 searches', () => {
+    const nineteenOnTheNextDay = Array.from({ length: 19 }, (_, i) => used(`n${i}`, '2026-03-11'));
+    spec
+      .given([...twenty, ...nineteenOnTheNextDay])
+      .when(use('n19'), { now: midnightIst })
+      .then([used('n19', '2026-03-11')]);
+    spec
+      .given([...twenty, ...nineteenOnTheNextDay, used('n19', '2026-03-11')])
+      .when(use('n20'), { now: midnightIst })
+      .thenThrows(SearchLimitReached, "You've used all your 20 search requests for today.", 'SEARCH_LIMIT_REACHED');
+  });
+
+  it('counts a request retried on the next day again, on that day', () => {
+    spec
+      .given([used('r1')])
+      .when(use('r1'), { now: midnightIst })
+      .then([used('r1', '2026-03-11')]);
+  });
+
+  it('allows no search at all on a plan with 0 a day', () => {
+    spec
+      .given([])
+      .when(use('r1', 0))
+      .thenThrows(SearchLimitReached, "You've used all your 0 search requests for today.", 'SEARCH_LIMIT_REACHED');
+  });
+
   it('never refuses a PRO search', () => {
     spec
       .given(Array.from({ length: 50 }, (_, i) => used(`p${i}`)))
@@ -82,5 +108,32 @@ describe('the daily search quota: deciding', () => {
       .given([...twenty, returned])
       .when(use('r21'))
       .then([used('r21')]);
+    spec
+      .given([...twenty, returned, used('r21')])
+      .when(use('r22'))
+      .thenThrows(SearchLimitReached, "You've used all your 20 search requests for today.", 'SEARCH_LIMIT_REACHED');
+  });
+});
+
+describe('the daily search quota: the quota bar', () => {
+  it('shows the searches left of the day and when the count starts again, at midnight in India', () => {
+    expect(requestsLimitOf(20, 7, lastMinuteOfTheDay)).to.deep.equal({
+      remainingRequests: 13,
+      totalRequests: 20,
+      resetTime: '2026-03-10T18:30:00.000Z',
+    });
+    expect(requestsLimitOf(20, 0, midnightIst)).to.deep.equal({
+      remainingRequests: 20,
+      totalRequests: 20,
+      resetTime: '2026-03-11T18:30:00.000Z',
+    });
+  });
+
+  it('never shows fewer than 0 searches left', () => {
+    expect(requestsLimitOf(20, 23, lastMinuteOfTheDay).remainingRequests).to.equal(0);
+  });
+
+  it('shows unlimited searches on PRO as -1 of -1, with no reset time', () => {
+    expect(requestsLimitOf(-1, 50, lastMinuteOfTheDay)).to.deep.equal({ remainingRequests: -1, totalRequests: -1, resetTime: null });
   });
 });
