@@ -10,7 +10,18 @@ import tseslint from 'typescript-eslint';
  * compiles with TypeScript 7.
  */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-artifacts/**', 'catalog/**', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.test-artifacts/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'catalog/**',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,14 +16,12 @@ describe('Landing page (browser)', () => {
     expect(await pro.locator('.plan-card__amount').textContent()).to.equal('₹149.00');
     expect(await pro.locator('.plan-card__period').textContent()).to.equal('per month');
 
-    const freeItems = await free
-      .locator('.plan-feature')
-      .evaluateAll((items) =>
-        items.map((item) => ({
-          included: item.getAttribute('data-included'),
-          icon: item.querySelector('[data-icon]')?.getAttribute('data-icon'),
-        })),
-      );
+    const freeItems = await free.locator('.plan-feature').evaluateAll((items) =>
+      items.map((item) => ({
+        included: item.getAttribute('data-included'),
+        icon: item.querySelector('[data-icon]')?.getAttribute('data-icon'),
+      })),
+    );
     expect(freeItems.length).to.be.greaterThan(2);
     expect(freeItems.slice(0, 2)).to.deep.equal([
       { included: 'false', icon: 'cross-circle' },
