@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { FILTER_OPTIONS, type FilterGroup } from '@more-ai/contracts/movies';
 import type { RecommendationQuery } from './port';
 
@@ -62,29 +61,6 @@ export function activeFilters(query: RecommendationQuery): Record<FilterGroup, s
     active[group] = picked.includes('Any language') || picked.includes('Any length') ? [] : picked;
   }
   return active;
-}
-
-/** Narrows a query on `rm_movies.movies` (aliased `m`) to the titles every picked filter allows. */
-export function whereFiltersAllow(builder: Knex.QueryBuilder, filters: Record<FilterGroup, string[]>): Knex.QueryBuilder {
-  if (filters.genre.length) builder.whereRaw('m.genres && ?::text[]', [filters.genre]);
-  if (filters.language.length) builder.whereRaw('m.language = ANY(?::text[])', [filters.language]);
-  if (filters.contentType.length) builder.whereRaw('m.content_types && ?::text[]', [filters.contentType]);
-  if (filters.length.length) {
-    builder.where((any) => {
-      for (const option of filters.length) {
-        if (option === 'Series') any.orWhere('m.kind', 'series');
-        if (option === 'Under 90 mins') any.orWhereRaw("m.kind = 'movie' AND m.runtime_minutes < 90");
-        if (option === '90 - 120 mins') any.orWhereRaw("m.kind = 'movie' AND m.runtime_minutes BETWEEN 90 AND 120");
-        if (option === 'Over 120 mins') any.orWhereRaw("m.kind = 'movie' AND m.runtime_minutes > 120");
-      }
-    });
-  }
-  if (filters.era.length) {
-    builder.where((any) => {
-      for (const era of filters.era) any.orWhereBetween('m.year', ERA_YEARS[era]!);
-    });
-  }
-  return builder;
 }
 
 /** The picked options a title shows, in the screen's order: 'Korean', 'Thriller', '2010s'… */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { wordsOf } from '@more-ai/platform/search-words';
-import { activeFilters, eraYears, whereFiltersAllow } from './filters';
+import { activeFilters, eraYears } from './filters';
+import { whereFiltersAllow } from './sql-filters';
 import type { Pick, RecommendationEngine, RecommendationQuery } from './port';
 import { analysePrompt, type PromptAnalysis } from './prompt';
 import { reasonFor, type RankedMovie } from './reasons';
