@@ -50,6 +50,11 @@ describe('the movie catalog', () => {
   it('revises a title whose facts changed, with all of them', () => {
     const revised = { ...amelie, streaming: { platforms: ['MUBI'], asOf: '2025-07' }, source: 'import' as const };
     spec.given([cataloged(amelie)]).when(catalog(revised)).then([{ type: 'MovieRevised', data: revised }]);
+    // The revised facts are the title's facts from then on.
+    spec
+      .given([cataloged(amelie), { type: 'MovieRevised', data: revised }])
+      .when(catalog(revised))
+      .then([]);
   });
 
   it("never lets a model's answer override a known title's facts", () => {

@@ -4,7 +4,7 @@ import { Conflict, NotFound, parseInput } from '@more-ai/platform';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
 import { AddFavoriteInput } from '@more-ai/contracts/api/favorites';
 import type { FavoritesCommand } from './commands';
-import { ALREADY_A_FAVORITE, favoritesDecider, FavoritesLimitReached, NOT_A_FAVORITE } from './decide';
+import { favoritesDecider, FavoritesLimitReached } from './decide';
 
 const userId = 'u1';
 const spec = deciderSpec(favoritesDecider, { now: new Date('2026-01-01T00:00:00Z') });
@@ -13,6 +13,12 @@ const remove = (movieId: string): FavoritesCommand => ({ type: 'RemoveFavorite',
 const added = (movieId: string): FavoritesEvent => ({ type: 'FavoriteAdded', data: { userId, movieId } });
 const removed = (movieId: string): FavoritesEvent => ({ type: 'FavoriteRemoved', data: { userId, movieId } });
 
+const limitReached = (limit: number) =>
+  [
+    FavoritesLimitReached,
+    `You have reached the limit of ${limit} favorites on the FREE plan. Upgrade to PRO for unlimited favorites.`,
+    'FAVORITES_LIMIT_REACHED',
+  ] as const;
 const tenAdded = Array.from({ length: 10 }, (_, i) => added(`m${i}`));
 
 describe('favorites: deciding', () => {
@@ -27,25 +33,39 @@ describe('favorites: deciding', () => {
     spec
       .given([added('m1')])
       .when(add('m1'))
-      .thenThrows(Conflict, ALREADY_A_FAVORITE, 'ALREADY_IN_FAVORITES');
+      .thenThrows(Conflict, 'Movie is already in your favorites', 'ALREADY_IN_FAVORITES');
   });
 
   it('refuses an eleventh favorite on the FREE plan with the upgrade message', () => {
     spec
       .given(tenAdded)
       .when(add('m10'))
-      .thenThrows(
-        FavoritesLimitReached,
-        'You have reached the limit of 10 favorites on the FREE plan. Upgrade to PRO for unlimited favorites.',
-        'FAVORITES_LIMIT_REACHED',
-      );
+      .thenThrows(...limitReached(10));
   });
 
-  it('allows a new favorite once one is removed', () => {
+  it('allows a new favorite once one is removed, and only one', () => {
     spec
       .given([...tenAdded, removed('m3')])
       .when(add('m10'))
       .then([added('m10')]);
+    spec
+      .given([...tenAdded, removed('m3'), added('m10')])
+      .when(add('m11'))
+      .thenThrows(...limitReached(10));
+  });
+
+  it('keeps the other favorites when one is removed', () => {
+    spec
+      .given([...tenAdded, removed('m3')])
+      .when(add('m1'))
+      .thenThrows(Conflict, 'Movie is already in your favorites', 'ALREADY_IN_FAVORITES');
+  });
+
+  it('takes no favorite at all on a plan that allows 0', () => {
+    spec
+      .given([])
+      .when(add('m1', 0))
+      .thenThrows(...limitReached(0));
   });
 
   it('has no limit when the plan allows unlimited (-1)', () => {
@@ -63,7 +83,7 @@ describe('favorites: deciding', () => {
     spec
       .given([added('m1'), removed('m1')])
       .when(remove('m1'))
-      .thenThrows(NotFound, NOT_A_FAVORITE, 'NOT_IN_FAVORITES');
+      .thenThrows(NotFound, 'Movie is not in your favorites', 'NOT_IN_FAVORITES');
   });
 });
 

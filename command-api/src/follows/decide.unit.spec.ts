@@ -1,7 +1,7 @@
 import type { FollowEvent } from '@more-ai/events/catalog/index';
 import { Conflict, NotFound, RuleViolated } from '@more-ai/platform';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
-import { ALREADY_FOLLOWING, CANNOT_FOLLOW_YOURSELF, followsDecider, NOT_FOLLOWING, USER_NOT_FOUND, type FollowCommand } from './decide';
+import { followsDecider, type FollowCommand } from './decide';
 
 const spec = deciderSpec(followsDecider, { now: new Date('2026-01-01T00:00:00Z') });
 const asha = '11111111-1111-4111-8111-111111111111';
@@ -25,30 +25,30 @@ describe('following people: deciding', () => {
     spec
       .given([])
       .when({ ...follow, followeeId: asha })
-      .thenThrows(RuleViolated, CANNOT_FOLLOW_YOURSELF, 'CANNOT_FOLLOW_YOURSELF');
+      .thenThrows(RuleViolated, 'You cannot follow yourself', 'CANNOT_FOLLOW_YOURSELF');
   });
 
   it('refuses to follow someone twice', () => {
-    spec.given([followed]).when(follow).thenThrows(Conflict, ALREADY_FOLLOWING, 'ALREADY_FOLLOWING');
+    spec.given([followed]).when(follow).thenThrows(Conflict, 'You are already following this user', 'ALREADY_FOLLOWING');
   });
 
   it('refuses an unknown or deleted user', () => {
     spec
       .given([])
       .when({ ...follow, followeeExists: false })
-      .thenThrows(NotFound, USER_NOT_FOUND, 'USER_NOT_FOUND');
+      .thenThrows(NotFound, 'User not found', 'USER_NOT_FOUND');
     spec
       .given([followed])
       .when({ ...unfollow, followeeExists: false })
-      .thenThrows(NotFound, USER_NOT_FOUND, 'USER_NOT_FOUND');
+      .thenThrows(NotFound, 'User not found', 'USER_NOT_FOUND');
   });
 
   it('refuses to unfollow someone not followed, yourself included', () => {
-    spec.given([]).when(unfollow).thenThrows(NotFound, NOT_FOLLOWING, 'NOT_FOLLOWING');
+    spec.given([]).when(unfollow).thenThrows(NotFound, 'You are not following this user', 'NOT_FOLLOWING');
     spec
       .given([])
       .when({ ...unfollow, followeeId: asha })
-      .thenThrows(NotFound, NOT_FOLLOWING, 'NOT_FOLLOWING');
-    spec.given([followed, unfollowed]).when(unfollow).thenThrows(NotFound, NOT_FOLLOWING, 'NOT_FOLLOWING');
+      .thenThrows(NotFound, 'You are not following this user', 'NOT_FOLLOWING');
+    spec.given([followed, unfollowed]).when(unfollow).thenThrows(NotFound, 'You are not following this user', 'NOT_FOLLOWING');
   });
 });

@@ -27,6 +27,11 @@ describe('subscription plans: deciding', () => {
       .given([defined])
       .when({ type: 'DefinePlan', terms: revised })
       .then([{ type: 'SubscriptionPlanRevised', data: revised }]);
+    // The revised terms are the plan's terms from then on.
+    spec
+      .given([defined, { type: 'SubscriptionPlanRevised', data: revised }])
+      .when({ type: 'DefinePlan', terms: revised })
+      .then([]);
   });
 });
 

@@ -63,6 +63,17 @@ describe('sessions: deciding', () => {
       .then([refreshed('h3', secondsLater(1).now)]);
   });
 
+  it('gives the 10 seconds only to the token just rotated away, asking for the rotation it already got', () => {
+    spec
+      .given([started, refreshed('h2')])
+      .when(refresh('forged', 'h2'), secondsLater(1))
+      .thenThrows(Unauthorized, 'Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+    spec
+      .given([started, refreshed('h2')])
+      .when(refresh('h1', 'h9'), secondsLater(1))
+      .then([ended('refresh-token-reuse')]);
+  });
+
   it('ends the whole session when the token just rotated away comes back after the 10 seconds', () => {
     spec
       .given([started, refreshed('h2')])
