@@ -6,9 +6,11 @@ import { favoritesDecider } from '../favorites/decide';
 import { featureDecider } from '../features/decide';
 import { followsDecider } from '../follows/decide';
 import { planDecider } from '../plans/decide';
+import { recommendationDecider } from '../recommendations/recommendation';
 import { searchQuotaDecider } from '../recommendations/search-quota';
 import { sessionDecider } from '../sessions/decide';
 import { watchlistDecider } from '../watchlists/decide';
+import { watchlistOwnerDecider } from '../watchlists/owner-gate';
 import type { Decider } from './decider';
 
 type AnyDecider = Decider<never, unknown, { type: string; data: unknown }>;
@@ -26,18 +28,21 @@ const streamFamilies: [category: string, decider: AnyDecider][] = [
   ['RecommendationQuota', searchQuotaDecider as unknown as AnyDecider],
   ['Session', sessionDecider as unknown as AnyDecider],
   ['Watchlist', watchlistDecider as unknown as AnyDecider],
+  ['WatchlistOwner', watchlistOwnerDecider as unknown as AnyDecider],
 ];
 
 describe('every stream family', () => {
   it('keeps the category its stored streams are named by', () => {
     expect(streamFamilies.map(([, decider]) => decider.category)).to.deep.equal(streamFamilies.map(([category]) => category));
+    // A request's stream holds its one answer, so that decider folds every event alike.
+    expect(recommendationDecider.category).to.equal('Recommendation');
   });
 
   // A later version may write event types this one does not know into the same streams.
   it('leaves the state as it was on an event type it does not know', () => {
     for (const [category, decider] of streamFamilies) {
       const state = decider.initialState();
-      expect(decider.evolve(state, { type: 'SomethingNew', data: {} }), category).to.equal(state);
+      expect(decider.evolve(state, { type: 'SomethingNew', data: {} }), category).to.deep.equal(state);
     }
   });
 });

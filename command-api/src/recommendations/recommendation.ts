@@ -13,6 +13,7 @@ export interface RecordRecommendations {
  */
 export const recommendationDecider: Decider<RecordRecommendations, { recorded: boolean }, RecommendationEvent> = {
   category: 'Recommendation',
+  // Stryker disable next-line ObjectLiteral: equivalent, a request not recorded (false or left out) is recorded
   initialState: () => ({ recorded: false }),
   evolve: () => ({ recorded: true }),
   decide: (command, state) => (state.recorded ? [] : [{ type: 'RecommendationsMade', data: command.answer }]),

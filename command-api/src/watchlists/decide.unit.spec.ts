@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import type { WatchlistEvent, WatchlistOwnerEvent } from '@more-ai/events/catalog/index';
-import { watchlistsLimitMessage } from '@more-ai/contracts/watchlists';
 import { Conflict, Forbidden, NotFound, parseInput, RuleViolated } from '@more-ai/platform';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
 import {
@@ -13,7 +12,7 @@ import {
 import type { WatchlistCommand } from './commands';
 import { watchlistDecider } from './decide';
 import { MoviesPerWatchlistLimitReached, WatchlistsLimitReached } from './limits';
-import { watchlistOwnerDecider, type WatchlistOwnerCommand } from './owner-gate';
+import { evolveWatchlistOwner, watchlistOwnerDecider, type WatchlistOwnerCommand } from './owner-gate';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const asha = '11111111-1111-4111-8111-111111111111';
@@ -219,11 +218,34 @@ describe("watchlists: the owner's gate", () => {
   const five = ['w1', 'w2', 'w3', 'w4', 'w5'].map(opened);
 
   it('opens at most 5 on FREE, any number on PRO', () => {
-    gate.given(five).when(open('w6')).thenThrows(WatchlistsLimitReached, watchlistsLimitMessage(5), 'WATCHLISTS_LIMIT_REACHED');
+    gate
+      .given(five)
+      .when(open('w6'))
+      .thenThrows(
+        WatchlistsLimitReached,
+        'You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.',
+        'WATCHLISTS_LIMIT_REACHED',
+      );
     gate
       .given(five)
       .when(open('w6', -1))
       .then([opened('w6')]);
+  });
+
+  it('keeps its lists open on an event type it does not know, even one naming a list', () => {
+    const unknown = { type: 'WatchlistArchived', data: { userId: asha, watchlistId: 'w1' } } as unknown as WatchlistOwnerEvent;
+    expect([...evolveWatchlistOwner({ open: new Set(['w1']) }, unknown).open]).to.deep.equal(['w1']);
+  });
+
+  it('opens none on a plan that allows 0 watchlists', () => {
+    gate
+      .given([])
+      .when(open('w1', 0))
+      .thenThrows(
+        WatchlistsLimitReached,
+        'You have reached the limit of 0 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.',
+        'WATCHLISTS_LIMIT_REACHED',
+      );
   });
 
   it('frees a slot when one is closed, and opens and closes idempotently', () => {
@@ -258,7 +280,11 @@ describe("watchlists: the owner's gate", () => {
     gate
       .given([...five, closed('w1'), opened('w6')])
       .when(openOver('w7', ['w1']))
-      .thenThrows(WatchlistsLimitReached, watchlistsLimitMessage(5), 'WATCHLISTS_LIMIT_REACHED');
+      .thenThrows(
+        WatchlistsLimitReached,
+        'You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.',
+        'WATCHLISTS_LIMIT_REACHED',
+      );
   });
 });
 

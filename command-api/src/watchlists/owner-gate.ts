@@ -33,6 +33,7 @@ export function decideWatchlistOwner(command: WatchlistOwnerCommand, state: Watc
   switch (command.type) {
     case 'OpenWatchlist': {
       if (isOpen) return [];
+      // Stryker disable next-line ArrayDeclaration: equivalent, only lists open here are freed, whatever else is named
       const freed = [...new Set(command.deleted ?? [])].filter((id) => state.open.has(id));
       if (command.limit >= 0 && state.open.size - freed.length >= command.limit) throw new WatchlistsLimitReached(command.limit);
       return [
