@@ -117,8 +117,8 @@ describe('sessions: deciding', () => {
     spec
       .given([started])
       .when(refresh('h1', 'h2'), { now: new Date(later) })
-      .thenThrows(Unauthorized, undefined, 'SESSION_EXPIRED');
-    spec.given([]).when(refresh('h1', 'h2')).thenThrows(Unauthorized, undefined, 'SESSION_EXPIRED');
+      .thenThrows(Unauthorized, 'Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+    spec.given([]).when(refresh('h1', 'h2')).thenThrows(Unauthorized, 'Your session has expired. Please log in again.', 'SESSION_EXPIRED');
   });
 
   it('ends a session at logout, once', () => {
