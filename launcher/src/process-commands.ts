@@ -5,7 +5,7 @@ import { watchlistOwnerDecider } from '@more-ai/command-api/watchlists/owner-gat
 import type { ProcessCause, ProcessCommands } from '@more-ai/processes';
 
 /** Who the events of the processes' commands name as their actor. */
-const PROCESSES_ACTOR = 'system:processes';
+export const PROCESSES_ACTOR = 'system:processes';
 
 /**
  * The processes' commands, carried out by the command-api's pipeline and deciders: the command id
