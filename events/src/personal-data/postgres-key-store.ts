@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { BOUNDED_POOL } from '../postgres-timeouts';
 import { DATA_KEY_BYTES, SubjectKeyDestroyedError, type SubjectKey, type SubjectKeyStore } from './key-store';
 import { unwrapDataKey, wrapDataKey } from './master-key';
 import { createKeyCache } from './key-cache';
@@ -27,7 +28,7 @@ interface KeyRow {
  */
 export async function createPostgresKeyStore(options: PostgresKeyStoreOptions): Promise<SubjectKeyStore> {
   const ownsPool = !('pool' in options);
-  const pool = 'pool' in options ? options.pool : new pg.Pool({ connectionString: options.connectionString });
+  const pool = 'pool' in options ? options.pool : new pg.Pool({ connectionString: options.connectionString, ...BOUNDED_POOL });
   // A connection that breaks while idle is dropped by the pool and replaced on the next query.
   if (ownsPool) pool.on('error', () => undefined);
   const { masterKey } = options;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { BOUNDED_POOL } from '../../postgres-timeouts';
 
 /** Bursts of appends share announcements at most this often; a lone append is announced at once. */
 const MIN_INTERVAL_MS = 5;
@@ -23,7 +24,7 @@ export class AppendAnnouncer {
     connectionString: string,
     private readonly channel: string,
   ) {
-    this.pool = new pg.Pool({ connectionString, max: 1, options: '-c synchronous_commit=off' });
+    this.pool = new pg.Pool({ connectionString, max: 1, options: '-c synchronous_commit=off', ...BOUNDED_POOL });
     this.pool.on('error', () => undefined);
   }
 

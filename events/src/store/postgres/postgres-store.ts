@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { GlobalPosition } from '../../position';
+import { BOUNDED_POOL } from '../../postgres-timeouts';
 import type {
   AppendResult,
   BatchHandler,
@@ -38,7 +39,7 @@ export class PostgresEventStore implements EventStore {
   constructor({ connectionString, schema = 'eventstore', poolSize = 10 }: PostgresEventStoreOptions) {
     schemaIdentifier(schema);
     this.schema = schema;
-    this.pool = new pg.Pool({ connectionString, max: poolSize });
+    this.pool = new pg.Pool({ connectionString, max: poolSize, ...BOUNDED_POOL });
     // A connection that breaks while idle is dropped by the pool and replaced on the next query.
     this.pool.on('error', () => undefined);
     this.listener = new AppendListener(connectionString, appendedChannel(this.schema));
