@@ -17,6 +17,9 @@ export type Access = 'public' | 'user' | 'superadmin';
 export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** A 503's message (the database does not answer, or the request ran past its deadline); the UI shows the same. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
 /** One answer of a route: what it means, and the JSON body that comes with it. */
 export interface ResponseContract {
   description: string;
@@ -63,19 +66,21 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   422: 'The Idempotency-Key was used for another request',
   429: 'Too many requests: wait the Retry-After seconds',
   500: 'Server error',
+  503: 'The service is temporarily unavailable (the database does not answer, or the answer took too long): try again after Retry-After seconds; a write sent again with its Idempotency-Key is applied once',
 };
 
 /**
  * Declares a route. String answers are error answers (`{ message, code? }`) with that description.
- * Added to what the route declares: 400 (an address with a control character), 500, and for a
- * signed-in route 401; a write also answers 400 (body not JSON, too deep), 403 (a signed-in caller's
- * CSRF token missing or wrong, on a public route too), 409 (a concurrent change, an Idempotency-Key
- * still in use), 413, 415 and 422 (Idempotency-Key reused).
+ * Added to what the route declares: 400 (an address with a control character), 500, 503 (the
+ * database does not answer or the deadline passed, with Retry-After: any route, since any route may
+ * meet an outage), and for a signed-in route 401; a write also answers 400 (body not JSON, too
+ * deep), 403 (a signed-in caller's CSRF token missing or wrong, on a public route too), 409 (a
+ * concurrent change, an Idempotency-Key still in use), 413, 415 and 422 (Idempotency-Key reused).
  */
 export function route<const D extends RouteDeclaration>(declaration: D): ApiContract & Pick<D, 'request' | 'responses'> {
   const write = declaration.method !== 'get';
   const signedIn = declaration.access !== 'public';
-  const common = [400, 500, ...(signedIn ? [401] : []), ...(write ? [403, 409, 413, 415, 422] : [])];
+  const common = [400, 500, 503, ...(signedIn ? [401] : []), ...(write ? [403, 409, 413, 415, 422] : [])];
   const responses: Record<number, ResponseContract> = {};
   for (const status of common) responses[status] = { description: ERROR_DESCRIPTIONS[status]!, body: ErrorBody };
   for (const [status, answer] of Object.entries(declaration.responses)) {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type Koa from 'koa';
+import { KnexTimeoutError } from 'knex';
 import {
   Conflict,
   DomainError,
@@ -13,22 +14,35 @@ import {
 } from '../domain/errors';
 import { errorHandler } from './middleware';
 
-/** What a client receives when a route throws `error`. */
-async function answerTo(error: unknown): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+  /** What the request's logger was told, by level. */
+  logged: { level: string; fields: unknown; message: string }[];
+}
+
+/** What a client receives when a route throws `error`, and what the request logged. */
+async function answerTo(error: unknown): Promise<Answer> {
   const headers: Record<string, string> = {};
+  const logged: Answer['logged'] = [];
+  const logAt = (level: string) => (fields: unknown, message: string) => void logged.push({ level, fields, message });
   const ctx = {
     status: 404,
     body: undefined as unknown,
     path: '/api/anything',
     method: 'POST',
-    state: {},
+    state: { log: { warn: logAt('warn'), error: logAt('error'), info: logAt('info') } },
     set: (name: string, value: string) => void (headers[name] = value),
   };
   await errorHandler()(ctx as unknown as Koa.Context, async () => {
     throw error;
   });
-  return { status: ctx.status, body: ctx.body, headers };
+  return { status: ctx.status, body: ctx.body, headers, logged };
 }
+
+/** An error as pg, node's sockets or knex raise it: a message and a code. */
+const failure = (message: string, code?: string) => Object.assign(new Error(message), code === undefined ? {} : { code });
 
 describe('domain refusals at the HTTP edge', () => {
   it('answers each kind with its status, and its message and code as the body', async () => {
@@ -81,5 +95,60 @@ describe('domain refusals at the HTTP edge', () => {
       status: 500,
       body: { message: 'Server error', code: 'SERVER_ERROR' },
     });
+  });
+});
+
+describe('a database that does not answer, at the HTTP edge', () => {
+  const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' };
+
+  it('answers 503 with Retry-After for every way the database can be unreachable, stalled or full', async () => {
+    const failures = {
+      'knex pool acquire timeout': new KnexTimeoutError('Knex: Timeout acquiring a connection. The pool is probably full.'),
+      'connection refused': failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      'connection reset': failure('read ECONNRESET', 'ECONNRESET'),
+      'connection refused on every address': new AggregateError([failure('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
+      'connection dropped': failure('Connection terminated unexpectedly'),
+      'connecting timed out, as knex reports it': failure(
+        'select * from "rm_sessions"."sessions" - Connection terminated due to connection timeout',
+      ),
+      'the server stopped answering a query': failure('Query read timeout'),
+      'the server accepted the connection and never answered': failure('timeout expired'),
+      'no pool connection in time (pg-pool)': failure('timeout exceeded when trying to connect'),
+      'SQLSTATE 08006 connection failure': failure('connection failure', '08006'),
+      'SQLSTATE 08001 cannot connect': failure('could not connect to server', '08001'),
+      'SQLSTATE 57P01 admin shutdown': failure('terminating connection due to administrator command', '57P01'),
+      'SQLSTATE 57P02 crash shutdown': failure('terminating connection because of crash of another server process', '57P02'),
+      'SQLSTATE 57P03 cannot connect now': failure('the database system is starting up', '57P03'),
+      'SQLSTATE 57014 statement timeout': failure('canceling statement due to statement timeout', '57014'),
+      'SQLSTATE 53300 too many connections': failure('sorry, too many clients already', '53300'),
+      'a wrapped cause': new Error('could not load the stream', { cause: failure('Connection terminated unexpectedly') }),
+    };
+    for (const [what, error] of Object.entries(failures)) {
+      const answer = await answerTo(error);
+      expect([answer.status, answer.body, answer.headers], what).to.deep.equal([503, UNAVAILABLE, { 'Retry-After': '5' }]);
+    }
+  });
+
+  it('logs it once, as a warning naming the cause without the SQL or its values, not as a failed request', async () => {
+    const { logged } = await answerTo(failure('select * from "users" where "email" = \'asha@example.com\' - Query read timeout'));
+    expect(logged).to.deep.equal([
+      { level: 'warn', fields: { reason: { name: 'Error', message: 'Query read timeout' } }, message: 'service unavailable' },
+    ]);
+  });
+
+  it('still answers a query the database refused for what it asked as a server error', async () => {
+    for (const error of [
+      failure('duplicate key value violates unique constraint', '23505'),
+      failure('relation does not exist', '42P01'),
+      new Error('boom'),
+    ]) {
+      const answer = await answerTo(error);
+      expect([answer.status, answer.body, answer.headers], error.message).to.deep.equal([
+        500,
+        { message: 'Server error', code: 'SERVER_ERROR' },
+        {},
+      ]);
+      expect(answer.logged.map(({ level }) => level)).to.deep.equal(['error']);
+    }
   });
 });

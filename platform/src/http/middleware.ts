@@ -4,7 +4,7 @@ import helmet from 'koa-helmet';
 import type { Logger } from '../logger';
 import { textProblem } from '@more-ai/contracts/text';
 import { DomainError, LimitReached } from '../domain/errors';
-import { ApiError, statusOfDomainError, ValidationFailed } from './errors';
+import { ApiError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, ServiceUnavailable, statusOfDomainError, ValidationFailed } from './errors';
 import './request-state';
 
 const ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -75,7 +75,8 @@ export function accessLog(): Koa.Middleware {
 
 /**
  * Turns every failure into `{ message, code? }` with an honest status: a domain error gets its
- * status from the one table (http/errors.ts), and a wait it knows becomes Retry-After; unknown errors
+ * status from the one table (http/errors.ts), and a wait it knows becomes Retry-After; a database
+ * that does not answer, or a request past its deadline, is a 503 with Retry-After; unknown errors
  * are logged and answered as 500 without internals. Also answers unmatched /api paths with a JSON 404.
  */
 export function errorHandler(): Koa.Middleware {
@@ -87,6 +88,16 @@ export function errorHandler(): Koa.Middleware {
         ctx.body = { message: `No such endpoint: ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
       }
     } catch (error) {
+      if (error instanceof ServiceUnavailable || isDatabaseUnavailable(error)) {
+        // Once per request, and as a warning: an outage is an operator's concern, not a bug with a stack.
+        const reason = error instanceof ServiceUnavailable ? error.reason : reasonOf(error);
+        ctx.state.log?.warn({ reason }, 'service unavailable');
+        const unavailable = error instanceof ServiceUnavailable ? error : new ServiceUnavailable('the database does not answer');
+        ctx.status = unavailable.status;
+        ctx.body = unavailable.toJSON();
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        return;
+      }
       if (error instanceof ApiError) {
         ctx.status = error.status;
         ctx.body = error.toJSON();
@@ -110,6 +121,18 @@ export function errorHandler(): Koa.Middleware {
       ctx.body = { message: 'Server error', code: 'SERVER_ERROR' };
     }
   };
+}
+
+/**
+ * What the warning says caused a 503: the error's name, code and message, not its stack. Knex puts
+ * the SQL with its values before the driver's message (' - '): only the driver's part is kept, so no
+ * value a query carried reaches the log.
+ */
+function reasonOf(error: unknown): { name?: unknown; code?: unknown; message?: unknown } {
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
+  const driverMessage = typeof message === 'string' ? message.split(' - ').pop() : message;
+  return { name, ...(code === undefined ? {} : { code }), message: driverMessage };
 }
 
 function httpStatusOf(error: unknown): number | undefined {

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { ApiContract } from '@more-ai/contracts/api/contract';
 import type { Logger } from '../logger';
 import { contractConformance } from './contract-conformance';
+import { requestDeadline } from './deadline';
 import { accessLog, errorHandler, requestContext, safeAddress, securityHeaders } from './middleware';
 
 export interface ServiceAppOptions {
@@ -16,7 +17,10 @@ export interface ServiceAppOptions {
   contracts?: readonly ApiContract[] | undefined;
 }
 
-/** A Koa app with what every API answers through: request ids, access log, error shape, security headers. */
+/**
+ * A Koa app with what every API answers through: request ids, access log, error shape, a deadline per
+ * route class, security headers.
+ */
 export function createServiceApp({ log, behindProxy, contracts }: ServiceAppOptions): Koa {
   const app = new Koa({ proxy: behindProxy, maxIpsCount: behindProxy ? 1 : 0 });
   app.use(requestContext(log));
@@ -24,6 +28,9 @@ export function createServiceApp({ log, behindProxy, contracts }: ServiceAppOpti
   // Outside the error handler, so it checks the answers that errors become too.
   if (contracts) app.use(contractConformance(contracts));
   app.use(errorHandler());
+  // Inside the error handler, which turns a passed deadline into 503 with Retry-After; around all the
+  // rest, so the deadline counts the session lookup and the body's reading too.
+  app.use(requestDeadline());
   app.use(securityHeaders());
   app.use(safeAddress());
   return app;
