@@ -1,3 +1,4 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@more-ai/contracts/api/contract';
 import { comparePositions, formatPosition, parsePosition, type GlobalPosition } from '@more-ai/contracts/position';
 import { readStored, StorageKey } from '../app/browser-storage';
 import type { SessionUser } from '../features/auth/session-user';
@@ -13,7 +14,7 @@ export class ApiRequestFailed extends Error {
     readonly code: string | undefined,
     /** The whole answer, for refusals that carry more than a message (e.g. the search allowance left). */
     readonly body?: unknown,
-    /** When a 429 says how long to wait (Retry-After, in seconds). */
+    /** When a 429 or a 503 says how long to wait (Retry-After, in seconds). */
     readonly retryAfterSeconds?: number,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
@@ -24,9 +25,12 @@ export class ApiRequestFailed extends Error {
 /**
  * What to tell the user about a failed call (SPEC §7): the server's message, else the caller's text,
  * else 'An error occurred'. Network failures have no server message, so they get the caller's text.
+ * A 503 without one (a proxy's page while the API is down) still says the service is unavailable for
+ * now: the user's request was fine and trying again later is the thing to do.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiRequestFailed && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiRequestFailed && error.status === 503) return SERVICE_UNAVAILABLE_MESSAGE;
   return fallback || DEFAULT_ERROR_MESSAGE;
 }
 
@@ -138,7 +142,10 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
       const answer = settle<Partial<RefreshedSession>>(await send('POST', REFRESH_PATH, {}, undefined, newIdempotencyKey(), null));
       token = answer?.csrfToken;
       if (token) binding.refreshed(answer as RefreshedSession);
-    } catch {
+    } catch (error) {
+      // An outage says nothing about the session: it is not ended, and the caller is told to try again
+      // later (the 503 with its Retry-After) instead of being signed out. The next call refreshes anew.
+      if (error instanceof ApiRequestFailed && error.status === 503) throw error;
       token = undefined;
     }
     lastRefresh = { count: lastRefresh.count + 1, token };

@@ -138,6 +138,28 @@ describe('API client', () => {
     expect(silent.retryAfterSeconds).to.equal(undefined);
   });
 
+  it('tells the user the service is temporarily unavailable on a 503, and keeps when to try again', async () => {
+    const api = createApiClient({ baseUrl, session: { csrfToken: () => null } });
+    answer = {
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: { message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' },
+    };
+    const refused = (await api.post('/favorites', { movieId: 'm1' }).catch((error: unknown) => error)) as ApiRequestFailed;
+    expect([refused.status, refused.code, refused.retryAfterSeconds]).to.deep.equal([503, 'SERVICE_UNAVAILABLE', 5]);
+    expect(errorMessage(refused, 'Failed to add to favorites')).to.equal(
+      'The service is temporarily unavailable. Please try again in a moment.',
+    );
+    // A write is never sent again by itself: the user decides.
+    expect(seen).to.have.length(1);
+
+    answer = { status: 503 };
+    const fromProxy = await api.get('/plans').catch((error: unknown) => error);
+    expect(errorMessage(fromProxy, 'Failed to load plans')).to.equal(
+      'The service is temporarily unavailable. Please try again in a moment.',
+    );
+  });
+
   describe('refresh and retry on 401 (SPEC §4)', () => {
     const user = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user' };
 
@@ -188,6 +210,24 @@ describe('API client', () => {
       expect((refused as ApiRequestFailed).status).to.equal(401);
       expect(seen.map((request) => request.url)).to.deep.equal(['/api/auth/billing-info', '/api/auth/refresh']);
       expect(events).to.deep.equal({ refreshed: [], expired: 1 });
+    });
+
+    it('keeps the session when the refresh meets an outage, and surfaces the 503', async () => {
+      answer = sessionServer({
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        body: { message: 'The service is temporarily unavailable. Please try again in a moment.' },
+      });
+      const { api, events } = clientWithSession();
+      const refused = (await api.get('/auth/me').catch((error: unknown) => error)) as ApiRequestFailed;
+
+      expect([refused.status, refused.retryAfterSeconds]).to.deep.equal([503, 5]);
+      expect(events).to.deep.equal({ refreshed: [], expired: 0 });
+
+      // Once the service is back, the next call refreshes again rather than reusing the outage.
+      answer = sessionServer({ status: 200, body: { csrfToken: 'fresh', user } });
+      expect(await api.get('/auth/me')).to.deep.equal({ ok: true });
+      expect(events.refreshed).to.have.length(1);
     });
 
     it('treats a refresh answer without a CSRF token as a failed refresh', async () => {
