@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -61,6 +62,8 @@ describe('the embedded PostgreSQL server', function () {
     runner.kill('SIGTERM');
     for (let waited = 0; alive(pid) && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(alive(pid), 'the server outlived the process that ran it').to.equal(false);
+    // Killed, the runner could not remove its cluster as `persistent: false` asks.
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('stops at once when the server has already gone', async () => {
