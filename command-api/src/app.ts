@@ -12,7 +12,6 @@ import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contacts/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { followRoutes } from './follows/routes';
-import type { Mailer } from './mail/mailer';
 import type { CommandHandler } from './pipeline/handle-command';
 import { forgetIdempotentAnswers, idempotency } from './pipeline/idempotency';
 import type { OpenAiSettings } from './recommendations/engine/openai';
@@ -35,8 +34,6 @@ export interface CommandApiDependencies {
   ready: () => Promise<void>;
   /** Verify access tokens and CSRF tokens (the read-api is given the same). */
   secrets: SessionSecrets;
-  /** Sends the one-time-code mails (SMTP_URL, or the embedded dev mailbox). */
-  mailer: Mailer;
   /** Deleting an account destroys its personal-data key (the event log's subject keys). */
   keys: Pick<SubjectKeyStore, 'destroy'>;
   /**
@@ -46,8 +43,6 @@ export interface CommandApiDependencies {
   sessionsReached: (position: GlobalPosition, timeoutMs: number) => Promise<boolean>;
   /** The time sessions are signed with; the CommandHandler has its own. Tests fix both. */
   clock?: () => Date;
-  /** Embedded mode: one-time codes are also logged, for a developer without a mail client. */
-  logCodes?: boolean;
   /** The read models' queries some answers show: followers counts, movie cards. */
   reads: ReadModelQueries;
   /** OPENAI_API_KEY and co.: the OpenAI engine answers recommendation requests; unset, the local engine does. */
@@ -63,12 +58,10 @@ export function createCommandApi({
   log,
   ready,
   secrets,
-  mailer,
   keys,
   sessionsReached,
   clock,
   behindProxy,
-  logCodes = false,
   openai,
   reads,
   checkResponses = false,
@@ -94,10 +87,8 @@ export function createCommandApi({
     sessions,
     throttle: new LoginThrottle(db, secrets.otpPepper),
     codeRequests: new CodeRequests(db, secrets.otpPepper, clock ?? (() => new Date())),
-    mailer,
     secrets,
     keys,
-    logCodes,
     forgetIdempotentAnswers: (userId, mentions) => forgetIdempotentAnswers(db, userId, mentions),
   });
   const movies = new RecommendedMovies(reads.movieViews, commands);

@@ -112,7 +112,6 @@ describe('every command route, fuzzed', function () {
       behindProxy: false,
       ready: async () => undefined,
       secrets: sessionSecretsFrom(randomBytes(32)),
-      mailer: { send: async () => undefined },
       keys: { destroy: async () => undefined },
       sessionsReached: async () => true,
       reads: readModelQueries(running.db),

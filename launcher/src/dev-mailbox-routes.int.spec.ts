@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { startDevMailbox, type DevMailbox } from '@more-ai/command-api/mail/dev-mailbox';
-import { createSmtpMailer } from '@more-ai/command-api/mail/mailer';
-import { otpMail } from '@more-ai/command-api/mail/templates';
+import { startDevMailbox, type DevMailbox } from '@more-ai/platform/mail/dev-mailbox';
+import { createSmtpMailer } from '@more-ai/platform/mail/mailer';
+import { otpMail } from '@more-ai/processes/mail-outbox/templates';
 import { createLogger } from '@more-ai/platform';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 

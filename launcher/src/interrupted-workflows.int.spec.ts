@@ -10,12 +10,13 @@ import { watchlistOwnerDecider } from '@more-ai/command-api/watchlists/owner-gat
 import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
 import type { EventStore } from '@more-ai/events/store/port';
 import { createLogger, openDatabase } from '@more-ai/platform';
-import { allReactors, ProcessRunner } from '@more-ai/processes';
+import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
+import { allReactors, NO_MAIL, ProcessRunner } from '@more-ai/processes';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 import { processCommandsOver } from './process-commands';
 
 const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
-const pepper = randomBytes(32);
+const keys = sessionSecretsFrom(randomBytes(32));
 // Long enough for a signup on a busy test machine to get from its reservations to its account.
 const GRACE_SECONDS = 5;
 
@@ -70,7 +71,7 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
       store: events.log,
       db,
       databaseUrl: database.url,
-      reactors: allReactors(processCommandsOver(commands), graceSeconds),
+      reactors: allReactors(processCommandsOver(commands), { graceSeconds, mail: NO_MAIL }),
       log,
       standbyRetryMs: 100,
     });
@@ -117,7 +118,7 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
       // Half die after reserving the e-mail, half after reserving both.
       const dying = dyingAt(events.log, (stream) => stream.startsWith(i % 2 === 0 ? 'Account-' : 'UsernameReservation-'));
       const userId = randomUUID();
-      const attempt = registerAccount(new CommandHandler(dying), pepper, { ...person, userId }, metadata(userId));
+      const attempt = registerAccount(new CommandHandler(dying), keys, { ...person, userId }, metadata(userId));
       await attempt.then(
         () => expect.fail('the signup finished'),
         (error: Error) => expect(error.message).to.equal('the command-api died'),
@@ -130,7 +131,7 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
 
     for (const person of signups) {
       const userId = randomUUID();
-      const { state } = await registerAccount(commands, pepper, { ...person, userId }, metadata(userId));
+      const { state } = await registerAccount(commands, keys, { ...person, userId }, metadata(userId));
       expect(state.status).to.equal('registered');
     }
     expect(await heldWithoutAccount(signups)).to.deep.equal([]);
@@ -144,10 +145,10 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
     const racing = withAppendHook(events.log, async (stream) => {
       if (raced || !stream.startsWith('EmailReservation-')) return;
       raced = true;
-      await registerAccount(commands, pepper, { ...signup(2), username: signup(1).username, userId: racer }, metadata(racer));
+      await registerAccount(commands, keys, { ...signup(2), username: signup(1).username, userId: racer }, metadata(racer));
     });
     const refused = randomUUID();
-    const attempt = registerAccount(new CommandHandler(racing), pepper, { ...signup(1), userId: refused }, metadata(refused));
+    const attempt = registerAccount(new CommandHandler(racing), keys, { ...signup(1), userId: refused }, metadata(refused));
     await attempt.then(
       () => expect.fail('the signup finished'),
       (error: Error) => expect(error.message).to.equal('This username is already taken'),
@@ -155,7 +156,7 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
     expect((await commands.load(emailReservationDecider, emailKey(signup(1).email))).state.owner).to.equal(refused);
 
     const retry = randomUUID();
-    const { state } = await registerAccount(commands, pepper, { ...signup(1), username: 'another_name', userId: retry }, metadata(retry));
+    const { state } = await registerAccount(commands, keys, { ...signup(1), username: 'another_name', userId: retry }, metadata(retry));
     expect(state.status).to.equal('registered');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await commands.load(emailReservationDecider, emailKey(signup(1).email))).state.owner).to.equal(retry);
@@ -194,7 +195,7 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
     // The delete route's one append: the account is deleted. The releases are the reactor's.
     const registerAndDelete = async (person: ReturnType<typeof signup>) => {
       const userId = randomUUID();
-      await registerAccount(commands, pepper, { ...person, userId }, metadata(userId));
+      await registerAccount(commands, keys, { ...person, userId }, metadata(userId));
       await commands.handle(accountDecider, userId, { type: 'DeleteAccount' }, metadata(userId));
     };
     const [healed, takenOver] = [signup(1), signup(2)];
@@ -204,7 +205,7 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
 
     // No reactor has run yet: a deleted account's names are free already.
     const newcomer = randomUUID();
-    expect((await registerAccount(commands, pepper, { ...takenOver, userId: newcomer }, metadata(newcomer))).state.status).to.equal(
+    expect((await registerAccount(commands, keys, { ...takenOver, userId: newcomer }, metadata(newcomer))).state.status).to.equal(
       'registered',
     );
 
@@ -237,7 +238,7 @@ describe('a command-api killed halfway through a signup or a watchlist create', 
     for (const [i, person] of [signup(1), signup(2)].entries()) {
       const userId = randomUUID();
       const dying = dyingAt(events.log, (stream) => stream.startsWith(i === 0 ? 'Account-' : 'UsernameReservation-'));
-      await registerAccount(new CommandHandler(dying), pepper, { ...person, userId }, metadata(userId)).catch(() => undefined);
+      await registerAccount(new CommandHandler(dying), keys, { ...person, userId }, metadata(userId)).catch(() => undefined);
     }
     await startProcesses();
     await until('every reservation released', async () => (await heldWithoutAccount([signup(1), signup(2)])).length === 0);

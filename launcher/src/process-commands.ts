@@ -1,5 +1,6 @@
 import { accountDecider } from '@more-ai/command-api/accounts/decide';
 import { emailReservationDecider, usernameReservationDecider } from '@more-ai/command-api/accounts/reservations';
+import { mailDecider, type MailCommand } from '@more-ai/command-api/mail/decide';
 import type { CommandHandler, CommandMetadata } from '@more-ai/command-api/pipeline/handle-command';
 import { watchlistOwnerDecider } from '@more-ai/command-api/watchlists/owner-gate';
 import type { ProcessCause, ProcessCommands } from '@more-ai/processes';
@@ -32,6 +33,16 @@ export function processCommandsOver(commands: CommandHandler): ProcessCommands {
     },
     async closeWatchlistSlot(userId, watchlistId, cause) {
       await commands.handle(watchlistOwnerDecider, userId, { type: 'CloseWatchlist', userId, watchlistId }, metadata(cause));
+    },
+    async recordMailOutcome({ mailId, userId, kind, outcome, attempts, reason }, cause) {
+      const reasonOf = reason ?? 'UNKNOWN';
+      const command: MailCommand =
+        outcome === 'sent'
+          ? { type: 'RecordMailSent', mailId, userId, kind, attempts }
+          : outcome === 'delayed'
+            ? { type: 'RecordMailDelayed', mailId, userId, kind, attempts, reason: reasonOf }
+            : { type: 'RecordMailFailed', mailId, userId, kind, attempts, reason: reasonOf };
+      await commands.handle(mailDecider, mailId, command, metadata(cause));
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { MailKind } from '@more-ai/events/catalog/index';
+
 /**
  * Why a process issues a command. `commandId` is derived from what caused it (the event, or the
  * claim a job found overdue), never fresh: a redelivered event or a second sweep issues the same
@@ -7,6 +9,17 @@ export interface ProcessCause {
   commandId: string;
   correlationId: string;
   causationId: string;
+}
+
+/** What the mail outbox tells of one mail: late (its first try failed), sent, or given up on. */
+export interface MailOutcome {
+  mailId: string;
+  userId: string;
+  kind: MailKind;
+  outcome: 'delayed' | 'sent' | 'failed';
+  attempts: number;
+  /** Why it is late or failed: an SMTP error code, never the server's reply (it may quote the address). */
+  reason?: string | undefined;
 }
 
 /** What became of a signup, as its account stream decides it. */
@@ -25,4 +38,6 @@ export interface ProcessCommands {
   releaseUsernameReservation(usernameKey: string, userId: string, cause: ProcessCause): Promise<void>;
   /** Gives the owner back the slot of a watchlist at their gate, if it is still open. */
   closeWatchlistSlot(userId: string, watchlistId: string, cause: ProcessCause): Promise<void>;
+  /** Records on the mail's own stream what became of it; a mail that has ended records nothing more. */
+  recordMailOutcome(outcome: MailOutcome, cause: ProcessCause): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { createLogger, openDatabase } from '@more-ai/platform';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 import type { Knex } from 'knex';
 import type { ProcessCommands } from './commands';
-import { allReactors, assertReactorsActive, reactorTables } from './index';
+import { allReactors, assertReactorsActive, NO_MAIL, reactorTables } from './index';
 import { ProcessRunner } from './runner';
 
 const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
@@ -14,6 +14,7 @@ const idle: ProcessCommands = {
   releaseEmailReservation: async () => undefined,
   releaseUsernameReservation: async () => undefined,
   closeWatchlistSlot: async () => undefined,
+  recordMailOutcome: async () => undefined,
 };
 
 async function refusal(check: Promise<void>): Promise<string | undefined> {
@@ -41,12 +42,20 @@ describe('the reactors, as a service that does not run them reports them', funct
   });
 
   it('knows every reactor by name and schema without being able to run one', () => {
-    expect(reactorTables).to.deep.equal(allReactors(idle).map(({ name, schema }) => ({ name, schema })));
+    expect(reactorTables).to.deep.equal(allReactors(idle, { mail: NO_MAIL }).map(({ name, schema }) => ({ name, schema })));
   });
 
   it('names the reactors without an active instance anywhere, and none once a processes runner holds them', async () => {
-    expect(await refusal(assertReactorsActive(db))).to.equal('No active instance of reactor(s): signup_reservations, watchlist_slots');
-    const runner = new ProcessRunner({ store: events.log, db, databaseUrl: database.url, reactors: allReactors(idle), log });
+    expect(await refusal(assertReactorsActive(db))).to.equal(
+      'No active instance of reactor(s): signup_reservations, watchlist_slots, mail_outbox',
+    );
+    const runner = new ProcessRunner({
+      store: events.log,
+      db,
+      databaseUrl: database.url,
+      reactors: allReactors(idle, { mail: NO_MAIL }),
+      log,
+    });
     await runner.start();
     try {
       while (!runner.running) await new Promise((resolve) => setTimeout(resolve, 20));

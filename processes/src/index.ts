@@ -1,24 +1,34 @@
 import type { Knex } from 'knex';
+import { createLogger } from '@more-ai/platform';
 import { assertConsumersActive } from '@more-ai/platform/consumers/locks';
 import type { ProcessCommands } from './commands';
 import { timingFor, type Reactor } from './reactor';
+import { mailOutboxReactor, type MailOutboxOptions } from './mail-outbox/reactor';
 import { signupReservationsReactor } from './signup-reservations/reactor';
 import { watchlistSlotsReactor } from './watchlist-slots/reactor';
 
-export type { ProcessCause, ProcessCommands, SignupOutcome } from './commands';
+export type { MailOutcome, ProcessCause, ProcessCommands, SignupOutcome } from './commands';
+export type { MailOutboxOptions } from './mail-outbox/reactor';
 export type { Reactor, ScheduledJob, WorkflowTiming } from './reactor';
 import { reactorLockKey } from './runner';
 
 export { ProcessRunner, reactorLockKey, type ProcessRunnerOptions } from './runner';
-export { signupReservationsReactor, watchlistSlotsReactor };
+export { mailOutboxReactor, signupReservationsReactor, watchlistSlotsReactor };
 
 /** How long a signup or a watchlist create may stay half done before its reactor finishes it (PROCESS_GRACE_SECONDS). */
 export const DEFAULT_GRACE_SECONDS = 120;
 
+export interface ReactorOptions {
+  /** PROCESS_GRACE_SECONDS. */
+  graceSeconds?: number | undefined;
+  /** How the mail outbox sends. */
+  mail: MailOutboxOptions;
+}
+
 /** Every reactor. Add one here and the app and the processes service run it. */
-export function allReactors(commands: ProcessCommands, graceSeconds = DEFAULT_GRACE_SECONDS): Reactor[] {
+export function allReactors(commands: ProcessCommands, { graceSeconds = DEFAULT_GRACE_SECONDS, mail }: ReactorOptions): Reactor[] {
   const timing = timingFor(graceSeconds * 1000);
-  return [signupReservationsReactor(commands, timing), watchlistSlotsReactor(commands, timing)];
+  return [signupReservationsReactor(commands, timing), watchlistSlotsReactor(commands, timing), mailOutboxReactor(commands, mail)];
 }
 
 // Reactors built only to be named: nothing runs them, so nothing may ask these for a command.
@@ -30,13 +40,22 @@ const NO_COMMANDS: ProcessCommands = {
   releaseEmailReservation: notHere,
   releaseUsernameReservation: notHere,
   closeWatchlistSlot: notHere,
+  recordMailOutcome: notHere,
+};
+/** For a process that applies reactor events (retries of parked ones) but runs no jobs: it never mails. */
+export const NO_MAIL: MailOutboxOptions = {
+  mailer: { send: notHere },
+  codeKey: Buffer.alloc(32),
+  log: createLogger('processes', 'silent'),
 };
 
 /** Every reactor's name and schema, for a service that reports on them without running them (the read-api's health). */
-export const reactorTables: readonly Pick<Reactor, 'name' | 'schema'>[] = allReactors(NO_COMMANDS).map(({ name, schema }) => ({
-  name,
-  schema,
-}));
+export const reactorTables: readonly Pick<Reactor, 'name' | 'schema'>[] = allReactors(NO_COMMANDS, { mail: NO_MAIL }).map(
+  ({ name, schema }) => ({
+    name,
+    schema,
+  }),
+);
 
 /** Throws unless every reactor has an active instance somewhere (its single-instance lock is held). */
 export function assertReactorsActive(db: Knex, reactors: readonly Pick<Reactor, 'name'>[] = reactorTables): Promise<void> {

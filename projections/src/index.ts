@@ -1,6 +1,7 @@
 import { contactsProjector } from './contacts/projector';
 import { discoveriesProjector } from './discoveries/projector';
 import { favoritesProjector } from './favorites/projector';
+import { mailDeliveriesProjector } from './mail-deliveries/projector';
 import { featuresProjector } from './features/projector';
 import { followsProjector } from './follows/projector';
 import { moviesProjector } from './movies/projector';
@@ -28,6 +29,7 @@ export { discoveriesProjector, searchQuotaProjector };
 export { moviesProjector };
 export { followsProjector };
 export { favoritesProjector };
+export { mailDeliveriesProjector };
 export { watchlistsProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
@@ -43,4 +45,5 @@ export const allProjectors: readonly Projector[] = [
   followsProjector,
   favoritesProjector,
   watchlistsProjector,
+  mailDeliveriesProjector,
 ];

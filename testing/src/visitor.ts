@@ -1,5 +1,5 @@
 import type { ApiResponse, TestApp } from './app';
-import { otpMail, type CodePurpose } from '@more-ai/command-api/mail/templates';
+import { otpMail, type CodePurpose } from '@more-ai/processes/mail-outbox/templates';
 
 interface StoredCookie {
   value: string;

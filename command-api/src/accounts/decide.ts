@@ -24,10 +24,11 @@ export type AccountCommand =
       role: AccountRole;
       /** Admins and seeded accounts start verified; people who sign up get a code. */
       verified: boolean;
-      /** The hash of the verify-email code to mail. */
-      otpHash?: string;
+      /** The verify-email code to mail: its hash, and the delivery id it is derived from. */
+      otp?: { hash: string; deliveryId: string };
     }
-  | { type: 'IssueOtp'; purpose: OtpPurpose; otpHash: string }
+  /** `deliveryId` names the mail and seeds the code (platform/auth/one-time-codes); `otpHash` is the code's hash. */
+  | { type: 'IssueOtp'; purpose: OtpPurpose; otpHash: string; deliveryId: string }
   /** `otpHash` is the hash of the code the person typed, made the way the issued one was. */
   | { type: 'VerifyOtp'; purpose: 'verify-email'; otpHash: string }
   /** A right reset code hands out a reset token; the route made it and passes only its hash. */
@@ -63,7 +64,7 @@ export function decideAccount(command: AccountCommand, state: AccountState, { no
       const last = state.otps[command.purpose];
       const waitedMs = last ? now.getTime() - last.issuedAt.getTime() : Infinity;
       if (waitedMs < OTP_RESEND_WAIT_SECONDS * 1000) throw new OtpResendTooSoon(Math.ceil(OTP_RESEND_WAIT_SECONDS - waitedMs / 1000));
-      return [issued(userId, command.purpose, command.otpHash, now)];
+      return [issued(userId, command.purpose, { hash: command.otpHash, deliveryId: command.deliveryId }, now)];
     }
     case 'VerifyOtp': {
       const events = verifyOtp(command.purpose, command.otpHash, state, now);
@@ -110,13 +111,13 @@ function register(command: Extract<AccountCommand, { type: 'RegisterAccount' }>,
     { type: 'AccountRegistered', data: { userId, username, email, passwordHash, role, registeredAt: now.toISOString() } },
   ];
   if (command.verified) events.push({ type: 'EmailVerified', data: { userId } });
-  if (command.otpHash) events.push(issued(userId, 'verify-email', command.otpHash, now));
+  if (command.otp) events.push(issued(userId, 'verify-email', command.otp, now));
   return events;
 }
 
-function issued(userId: string, purpose: OtpPurpose, otpHash: string, now: Date): AccountEvent {
+function issued(userId: string, purpose: OtpPurpose, otp: { hash: string; deliveryId: string }, now: Date): AccountEvent {
   const expiresAt = new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString();
-  return { type: 'OtpIssued', data: { userId, purpose, otpHash, expiresAt } };
+  return { type: 'OtpIssued', data: { userId, purpose, otpHash: otp.hash, expiresAt, deliveryId: otp.deliveryId } };
 }
 
 /**

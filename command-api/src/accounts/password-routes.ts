@@ -5,7 +5,8 @@ import { respond } from '../pipeline/respond';
 import { accountDecider, invalidOtp, otpRefusal, resetTokenInvalid, resetTokenRefusal } from './decide';
 import { newResetToken, otpHash, resetTokenHash } from './otp';
 import { hashPassword } from './password';
-import { findAccount, sendCodeLater } from './registration';
+import { newDeliveryId } from '@more-ai/platform/auth/one-time-codes';
+import { findAccount, issueCodeLater } from './registration';
 import { accountMetadata, requestLog, type AccountRouteDependencies } from './route-context';
 import { steadyRefusals } from './steady-refusals';
 
@@ -18,26 +19,29 @@ export const PASSWORD_RESET = 'Password reset successfully';
  * with a reset token; reset-password takes that token (once, within 10 minutes) with the new password
  * and ends every session. Knowing the e-mail alone, or having watched someone verify, is not enough.
  */
-export function passwordRoutes({ commands, sessions, mailer, secrets, logCodes, codeRequests }: AccountRouteDependencies): Router {
+export function passwordRoutes({ commands, sessions, secrets, codeRequests }: AccountRouteDependencies): Router {
   const router = new Router();
   const pepper = secrets.otpPepper;
 
   // The same answer, without a position, whether or not the e-mail has an account, and the code is
-  // issued and mailed after the answer: nothing here tells who is registered. A second request within
-  // 60 s is refused (429, with the seconds left) for every e-mail alike, and nothing is sent then.
+  // issued after the answer (the mail outbox mails it): nothing here tells who is registered. Every
+  // answer names a delivery, a mail only for an active account (see code-delivery). A second request
+  // within 60 s is refused (429, with the seconds left) for every e-mail alike, and nothing is sent then.
   router.post('/api/auth/forgot-password', async (ctx) => {
     const { email } = parseInput(EmailInput, ctx.request.body);
     await codeRequests.take('reset-password', email);
     const account = await findAccount(commands, email);
+    const deliveryId = newDeliveryId();
     if (account?.active) {
-      sendCodeLater(
-        { commands, pepper, mailer, logCodes, log: requestLog(ctx) },
+      issueCodeLater(
+        { commands, keys: secrets, log: requestLog(ctx) },
         account,
         'reset-password',
+        deliveryId,
         accountMetadata(ctx, account.userId),
       );
     }
-    respond(ctx, 200, { message: RESET_CODE_SENT }, undefined);
+    respond(ctx, 200, { message: RESET_CODE_SENT, deliveryId }, undefined);
   });
 
   router.post('/api/auth/verify-otp', steadyRefusals(), async (ctx) => {

@@ -1,13 +1,13 @@
 import type { AccountRole, OtpPurpose } from '@more-ai/events/catalog/index';
 import { maxPosition, type GlobalPosition } from '@more-ai/events/position';
 import type { Logger } from '@more-ai/platform';
-import type { Mailer } from '../mail/mailer';
-import { otpMail } from '../mail/templates';
+import { newDeliveryId, oneTimeCodeFor } from '@more-ai/platform/auth/one-time-codes';
+import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import type { Decider } from '../pipeline/decider';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
 import { accountDecider } from './decide';
 import type { AccountState } from './evolve';
-import { newOtp, OTP_VALID_MINUTES, otpHash } from './otp';
+import { otpHash } from './otp';
 import { hashPassword } from './password';
 import {
   emailKey,
@@ -47,10 +47,10 @@ export interface NewAccount {
  */
 export async function registerAccount(
   commands: CommandHandler,
-  pepper: Buffer,
+  keys: OtpKeys,
   account: NewAccount,
   metadata: CommandMetadata,
-): Promise<{ state: AccountState; code: string | undefined; position: GlobalPosition | undefined }> {
+): Promise<{ state: AccountState; deliveryId: string | undefined; position: GlobalPosition | undefined }> {
   const { userId, username, role, verified } = account;
   const email = normalizeEmail(account.email);
   // A name plainly taken is refused before anything is appended; the reservations below still
@@ -63,17 +63,16 @@ export async function registerAccount(
     await commands.handle(emailReservationDecider, emailKey(email), emailClaim, metadata);
     await commands.handle(usernameReservationDecider, usernameKey(username), usernameClaim, metadata);
     // Hashed only once both names are this signup's: of many racing signups only the winner pays for it.
-    const code = verified ? undefined : newOtp();
+    const otp = verified ? undefined : newCode(keys, 'verify-email', email);
     const passwordHash = await hashPassword(account.password);
-    const otp = code ? otpHash(pepper, 'verify-email', email, code) : undefined;
     const result = await commands.handle(
       accountDecider,
       userId,
-      { type: 'RegisterAccount', userId, username, email, passwordHash, role, verified, ...(otp ? { otpHash: otp } : {}) },
+      { type: 'RegisterAccount', userId, username, email, passwordHash, role, verified, ...(otp ? { otp } : {}) },
       metadata,
     );
     // An account that already existed (a retried request) keeps the code it was sent then.
-    return { state: result.state, code: result.events.length > 0 ? code : undefined, position: result.position };
+    return { state: result.state, deliveryId: result.events.length > 0 ? otp?.deliveryId : undefined, position: result.position };
   };
   return register().catch(async (error: unknown) => {
     const { idempotencyKey: _, ...withoutKey } = metadata;
@@ -104,57 +103,37 @@ async function claimFor<E extends { type: string; data: unknown }>(
   return claim;
 }
 
-/** Issues a new code for the purpose (60 s after the last one at the earliest); the caller mails it. */
-export async function issueCode(
-  commands: CommandHandler,
-  pepper: Buffer,
-  account: AccountState,
-  purpose: OtpPurpose,
-  metadata: CommandMetadata,
-): Promise<{ code: string; position: GlobalPosition | undefined }> {
-  const code = newOtp();
-  const otp = otpHash(pepper, purpose, account.email, code);
-  const result = await commands.handle(accountDecider, account.userId, { type: 'IssueOtp', purpose, otpHash: otp }, metadata);
-  return { code, position: result.position };
+/** The keys one-time codes are made with: the hash's pepper, and the key each code is derived under. */
+export type OtpKeys = Pick<SessionSecrets, 'otpPepper' | 'otpCodeKey'>;
+
+/** A new code: its delivery id (which names its mail) and the keyed hash that is all the account keeps of it. */
+function newCode(keys: OtpKeys, purpose: OtpPurpose, email: string): { hash: string; deliveryId: string } {
+  const deliveryId = newDeliveryId();
+  return { hash: otpHash(keys.otpPepper, purpose, email, oneTimeCodeFor(keys.otpCodeKey, deliveryId)), deliveryId };
 }
 
-/**
- * Mails a code. A mail server that is down does not undo the signup: the code is recorded, and
- * "Resend Code" sends another one once the server is back.
- */
-export async function mailCode(
-  deps: { mailer: Mailer; log: Logger; logCodes: boolean },
-  account: AccountState,
-  purpose: OtpPurpose,
-  code: string,
-): Promise<void> {
-  if (deps.logCodes) deps.log.info({ to: account.email, purpose, otp: code }, 'one-time code (embedded mode only)');
-  const mail = otpMail(purpose, { username: account.username, otp: code, minutesValid: OTP_VALID_MINUTES });
-  try {
-    await deps.mailer.send({ to: account.email, ...mail });
-  } catch {
-    // The mailer logged why; the error itself may quote the address, which logs must not keep.
-    deps.log.error({ userId: account.userId, purpose }, 'the one-time code could not be mailed');
-  }
-}
-
-export interface CodeMailing {
+export interface CodeIssuing {
   commands: CommandHandler;
-  pepper: Buffer;
-  mailer: Mailer;
+  keys: OtpKeys;
   log: Logger;
-  logCodes: boolean;
 }
 
 /**
- * Issues a code and mails it after the answer has gone: "send me a code" is answered alike, and as
- * quickly, whether or not the e-mail has an account. What goes wrong is logged.
+ * Issues a code under a delivery id chosen beforehand, after the answer has gone: "send me a code" is
+ * answered alike, and as quickly, whether or not the e-mail has an account, and the answer names the
+ * delivery either way. The mail outbox (processes/) mails it; what goes wrong here is logged.
  */
-export function sendCodeLater(deps: CodeMailing, account: AccountState, purpose: OtpPurpose, metadata: CommandMetadata): void {
-  void (async () => {
-    const { code } = await issueCode(deps.commands, deps.pepper, account, purpose, metadata);
-    await mailCode(deps, account, purpose, code);
-  })().catch((error: unknown) => deps.log.warn({ err: error, userId: account.userId, purpose }, 'no one-time code was sent'));
+export function issueCodeLater(
+  deps: CodeIssuing,
+  account: AccountState,
+  purpose: OtpPurpose,
+  deliveryId: string,
+  metadata: CommandMetadata,
+): void {
+  const hash = otpHash(deps.keys.otpPepper, purpose, account.email, oneTimeCodeFor(deps.keys.otpCodeKey, deliveryId));
+  void deps.commands
+    .handle(accountDecider, account.userId, { type: 'IssueOtp', purpose, otpHash: hash, deliveryId }, metadata)
+    .catch((error: unknown) => deps.log.warn({ err: error, userId: account.userId, purpose }, 'no one-time code was issued'));
 }
 
 /** The later of two positions, either of which may be missing. */

@@ -2,7 +2,6 @@ import type Koa from 'koa';
 import type { SubjectKeyStore } from '@more-ai/events/personal-data/index';
 import type { Logger } from '@more-ai/platform';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
-import type { Mailer } from '../mail/mailer';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
 import { commandMetadata } from '../pipeline/respond';
 import type { SessionService } from '../sessions/session-service';
@@ -16,12 +15,9 @@ export interface AccountRouteDependencies {
   throttle: LoginThrottle;
   /** The 60 s between two codes, for every e-mail asked about. */
   codeRequests: CodeRequests;
-  mailer: Mailer;
   secrets: SessionSecrets;
   /** Deleting an account destroys its personal-data key (crypto-shredding). */
   keys: Pick<SubjectKeyStore, 'destroy'>;
-  /** Embedded mode: codes are also logged, beside the dev mailbox. */
-  logCodes: boolean;
   /** Deleting an account also forgets stored Idempotency-Key answers that mention it. */
   forgetIdempotentAnswers: (userId: string, mentions: readonly string[]) => Promise<void>;
 }

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { startApp, type AppOptions, type RunningApp } from '@more-ai/launcher/app';
 import { createLogger } from '@more-ai/platform';
+import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 import { seedAccounts } from './seed';
 
@@ -64,13 +65,15 @@ describe('seeded accounts', function () {
     const app = await start({ superadmin });
     expect(app.demoLogins).to.deep.equal([]);
     expect((await login(app, superadmin.email, superadmin.password)).body.user?.role).to.equal('superadmin');
-    const again = await seedAccounts(app.commands, randomBytes(32), { superadmin });
+    const again = await seedAccounts(app.commands, sessionSecretsFrom(randomBytes(32)), { superadmin });
     expect(again.demoLogins).to.deep.equal([]);
   });
 
   it('refuses a configured superadmin password that breaks the password rules', async () => {
     const app = await start({ seed: false });
-    const weak = seedAccounts(app.commands, randomBytes(32), { superadmin: { email: 'weak@example.com', password: 'password' } });
+    const weak = seedAccounts(app.commands, sessionSecretsFrom(randomBytes(32)), {
+      superadmin: { email: 'weak@example.com', password: 'password' },
+    });
     await weak.then(
       () => expect.fail('the weak password was accepted'),
       (error: Error) => expect(error.message).to.equal('SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD: Password does not meet requirements'),

@@ -4,7 +4,7 @@ import type { AccountRole } from '@more-ai/events/catalog/index';
 import { maxPosition, START, type GlobalPosition } from '@more-ai/events/position';
 import { DomainError, parseInput } from '@more-ai/platform';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
-import { findAccount, registerAccount } from './registration';
+import { findAccount, registerAccount, type OtpKeys } from './registration';
 
 export interface AccountSeedOptions {
   /** SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD: the superadmin to have, when set. */
@@ -37,7 +37,7 @@ const DEMO_ACCOUNTS: readonly { role: AccountRole; username: string; email: stri
  */
 export async function seedAccounts(
   commands: CommandHandler,
-  pepper: Buffer,
+  keys: OtpKeys,
   { superadmin, demo = false }: AccountSeedOptions,
 ): Promise<{ demoLogins: DemoLogin[]; position: GlobalPosition }> {
   const wanted: (DemoLogin & { configured: boolean })[] = [];
@@ -57,7 +57,7 @@ export async function seedAccounts(
   for (const { configured, ...login } of wanted) {
     if (await findAccount(commands, login.email)) continue;
     try {
-      const result = await registerAccount(commands, pepper, { ...login, userId: randomUUID(), verified: true }, SYSTEM);
+      const result = await registerAccount(commands, keys, { ...login, userId: randomUUID(), verified: true }, SYSTEM);
       if (result.position) position = maxPosition(position, result.position);
       if (!configured) demoLogins.push(login);
     } catch (error) {

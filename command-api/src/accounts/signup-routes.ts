@@ -5,7 +5,8 @@ import { requireRole, signedInUser } from '@more-ai/platform/auth/middleware';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { accountDecider, invalidOtp, otpRefusal } from './decide';
 import { otpHash } from './otp';
-import { findAccount, laterOf, mailCode, registerAccount, sendCodeLater } from './registration';
+import { newDeliveryId } from '@more-ai/platform/auth/one-time-codes';
+import { findAccount, issueCodeLater, laterOf, registerAccount } from './registration';
 import { accountMetadata, newUserId, requestLog, type AccountRouteDependencies } from './route-context';
 import { steadyRefusals } from './steady-refusals';
 import { userViewOf } from './views';
@@ -16,25 +17,24 @@ export const CODE_RESENT = 'A new code has been sent to your email.';
 export const ADMIN_CREATED = 'Admin created successfully!';
 
 /** POST /auth/signup, /auth/verify-email, /auth/resend-otp (public) and /auth/create-admin (superadmin). */
-export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, codeRequests }: AccountRouteDependencies): Router {
+export function signupRoutes({ commands, sessions, secrets, codeRequests }: AccountRouteDependencies): Router {
   const router = new Router();
   const pepper = secrets.otpPepper;
 
   router.post('/api/auth/signup', async (ctx) => {
     const input = parseInput(SignupInput, ctx.request.body);
     const userId = newUserId(ctx);
-    const { state, code, position } = await registerAccount(
+    const { state, deliveryId, position } = await registerAccount(
       commands,
-      pepper,
+      secrets,
       { ...input, userId, role: 'user', verified: false },
       accountMetadata(ctx, userId),
     );
-    if (code) {
-      await mailCode({ mailer, logCodes, log: requestLog(ctx) }, state, 'verify-email', code);
-      // Resend Code waits its 60 seconds from this code on.
-      await codeRequests.record('verify-email', state.email);
-    }
-    respond(ctx, 201, { message: SIGNUP_SUCCESSFUL, email: state.email }, position);
+    // Resend Code waits its 60 seconds from this code on. A retried signup (same Idempotency-Key)
+    // issued no new code and names none: its first answer named the delivery.
+    if (deliveryId) await codeRequests.record('verify-email', state.email);
+    // The mail outbox sends the code: the answer never waits on the mail server.
+    respond(ctx, 201, { message: SIGNUP_SUCCESSFUL, email: state.email, ...(deliveryId ? { deliveryId } : {}) }, position);
   });
 
   router.post('/api/auth/verify-email', steadyRefusals(), async (ctx) => {
@@ -64,19 +64,22 @@ export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, co
 
   // The same answer for every e-mail: known or not, verified or not, a code goes out only to an
   // account waiting for one, after the answer; and the 60 s wait is counted for every e-mail alike.
+  // Every answer names a delivery, which only for such an account is a mail (see code-delivery).
   router.post('/api/auth/resend-otp', async (ctx) => {
     const { email } = parseInput(EmailInput, ctx.request.body);
     await codeRequests.take('verify-email', email);
     const account = await findAccount(commands, email);
+    const deliveryId = newDeliveryId();
     if (account && !account.emailVerified) {
-      sendCodeLater(
-        { commands, pepper, mailer, logCodes, log: requestLog(ctx) },
+      issueCodeLater(
+        { commands, keys: secrets, log: requestLog(ctx) },
         account,
         'verify-email',
+        deliveryId,
         accountMetadata(ctx, account.userId),
       );
     }
-    respond(ctx, 200, { message: CODE_RESENT }, undefined);
+    respond(ctx, 200, { message: CODE_RESENT, deliveryId }, undefined);
   });
 
   router.post('/api/auth/create-admin', requireRole('superadmin'), async (ctx) => {
@@ -84,7 +87,7 @@ export function signupRoutes({ commands, sessions, mailer, secrets, logCodes, co
     const userId = newUserId(ctx);
     const { state, position } = await registerAccount(
       commands,
-      pepper,
+      secrets,
       { ...input, userId, role: 'admin', verified: true },
       commandMetadata(ctx),
     );

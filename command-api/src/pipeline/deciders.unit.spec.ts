@@ -5,6 +5,7 @@ import { contactDecider } from '../contacts/decide';
 import { favoritesDecider } from '../favorites/decide';
 import { featureDecider } from '../features/decide';
 import { followsDecider } from '../follows/decide';
+import { mailDecider } from '../mail/decide';
 import { planDecider } from '../plans/decide';
 import { recommendationDecider } from '../recommendations/recommendation';
 import { searchQuotaDecider } from '../recommendations/search-quota';
@@ -24,6 +25,7 @@ const streamFamilies: [category: string, decider: AnyDecider][] = [
   ['Favorites', favoritesDecider as unknown as AnyDecider],
   ['Feature', featureDecider as unknown as AnyDecider],
   ['Follows', followsDecider as unknown as AnyDecider],
+  ['Mail', mailDecider as unknown as AnyDecider],
   ['SubscriptionPlan', planDecider as unknown as AnyDecider],
   ['RecommendationQuota', searchQuotaDecider as unknown as AnyDecider],
   ['Session', sessionDecider as unknown as AnyDecider],

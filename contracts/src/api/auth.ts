@@ -12,6 +12,8 @@ export const PASSWORD_RULES_UNMET = 'Password does not meet requirements';
 export const RESET_TOKEN_INVALID = 'This password reset has expired or was already used. Please request a new code.';
 /** A reset token as verify-otp hands it out: 256 random bits, base64url (43 characters). */
 export const RESET_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+/** A code's delivery id: 128 random bits, base64url (22 characters). */
+export const DELIVERY_ID_FORMAT = /^[A-Za-z0-9_-]{22}$/;
 
 // Letters of any script with their combining marks, decimal digits, and three separators: a name
 // a person can read aloud and type, and no symbol that imitates punctuation or spacing.
@@ -81,6 +83,24 @@ export const BillingInfoInput = z.object({
 export type BillingInfoInput = z.output<typeof BillingInfoInput>;
 
 const Message = commandAnswer({ message: z.string() });
+/** Names the mail carrying the code: GET /api/auth/code-delivery/{deliveryId} tells whether it went out. */
+const DeliveryId = z.string().regex(DELIVERY_ID_FORMAT, 'Invalid delivery id');
+const CodeAsked = commandAnswer({ message: z.string(), deliveryId: DeliveryId });
+
+/** What became of a code's mail; `message` says it in the person's words. */
+export const CODE_DELIVERY_MESSAGES = {
+  sending: 'Sending your code…',
+  delayed: "Your code is taking longer than usual to send. We'll keep trying.",
+  sent: 'We sent the code. Check your email (and your spam folder).',
+  failed: 'We could not send your code. Please use Resend Code to get a new one.',
+  replaced: 'A newer code was sent. Use the newest one.',
+} as const;
+export type CodeDeliveryStatus = keyof typeof CODE_DELIVERY_MESSAGES;
+export const CodeDeliveryView = z.object({
+  status: z.enum(['sending', 'delayed', 'sent', 'failed', 'replaced']),
+  message: z.string(),
+});
+export type CodeDeliveryView = z.output<typeof CodeDeliveryView>;
 const SignedIn = commandAnswer({ user: UserView, csrfToken: z.string() });
 const TAG = 'Account';
 
@@ -93,7 +113,10 @@ export const signup = route({
   access: 'public',
   request: { body: SignupInput },
   responses: {
-    201: ok('Signed up; a code is on its way', commandAnswer({ message: z.string(), email: z.string() })),
+    201: ok(
+      'Signed up; a code is on its way',
+      commandAnswer({ message: z.string(), email: z.string(), deliveryId: DeliveryId.optional() }),
+    ),
     409: 'The e-mail or the username is taken',
   },
 });
@@ -124,7 +147,18 @@ export const resendOtp = route({
   tag: TAG,
   access: 'public',
   request: { body: EmailInput },
-  responses: { 200: ok('Asked for', Message), 429: 'A code was asked for less than 60 s ago' },
+  responses: { 200: ok('Asked for', CodeAsked), 429: 'A code was asked for less than 60 s ago' },
+});
+
+export const codeDelivery = route({
+  method: 'get',
+  path: '/api/auth/code-delivery/{deliveryId}',
+  operationId: 'getCodeDelivery',
+  summary: "Whether a code's mail went out: sending, delayed (still trying), sent, failed (ask for a new code), replaced",
+  tag: TAG,
+  access: 'public',
+  request: { params: z.object({ deliveryId: DeliveryId }) },
+  responses: { 200: ok('What became of the mail', CodeDeliveryView) },
 });
 
 export const createAdmin = route({
@@ -189,7 +223,7 @@ export const forgotPassword = route({
   tag: TAG,
   access: 'public',
   request: { body: EmailInput },
-  responses: { 200: ok('Asked for', Message), 429: 'A code was asked for less than 60 s ago' },
+  responses: { 200: ok('Asked for', CodeAsked), 429: 'A code was asked for less than 60 s ago' },
 });
 
 export const verifyOtp = route({
@@ -273,6 +307,7 @@ export const billingInfo = route({
 
 export const authContracts = [
   signup,
+  codeDelivery,
   verifyEmail,
   resendOtp,
   createAdmin,

@@ -28,10 +28,24 @@ export const AccountRegistered = defineEvent<{
 /** The owner proved the e-mail address is theirs (or an admin account was created verified). */
 export const EmailVerified = defineEvent<{ userId: string }>()({ type: 'EmailVerified', version: 1 });
 
-/** A one-time code was mailed. Only its keyed hash is kept; it is bound to the purpose and e-mail. */
-export const OtpIssued = defineEvent<{ userId: string; purpose: OtpPurpose; otpHash: string; expiresAt: string }>()({
+/**
+ * A one-time code was issued, to be mailed by the mail outbox (processes/). Only its keyed hash is
+ * kept, bound to the purpose and e-mail. Since version 2 the code is derived from `deliveryId` under
+ * the server's OTP key (see platform/auth/one-time-codes), so the outbox can mail it without the code
+ * ever being stored; `deliveryId` also names the mail (stream `Mail-{deliveryId}`) and is what the
+ * person's screen asks about to learn whether the mail went out. Version 1 codes were mailed by the
+ * request itself and have no delivery.
+ */
+export const OtpIssued = defineEvent<{
+  userId: string;
+  purpose: OtpPurpose;
+  otpHash: string;
+  expiresAt: string;
+  deliveryId: string | null;
+}>()({
   type: 'OtpIssued',
-  version: 1,
+  version: 2,
+  upcasters: { 1: (data: { userId: string; purpose: OtpPurpose; otpHash: string; expiresAt: string }) => ({ ...data, deliveryId: null }) },
 });
 
 /** A wrong code was tried against the current one. */

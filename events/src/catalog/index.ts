@@ -3,6 +3,7 @@ import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
 import { favoriteEvents } from './favorites';
 import { FeatureRegistered } from './features';
+import { mailEvents } from './mail';
 import { followEvents } from './follows';
 import { MovieCataloged, MovieRevised } from './movies';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
@@ -15,6 +16,7 @@ export * from './contacts';
 export * from './favorites';
 export * from './features';
 export * from './follows';
+export * from './mail';
 export * from './movies';
 export * from './plans';
 export * from './recommendations';
@@ -30,6 +32,7 @@ const catalog = [
   MovieCataloged,
   MovieRevised,
   ...accountEvents,
+  ...mailEvents,
   ...sessionEvents,
   ...recommendationEvents,
   ...favoriteEvents,

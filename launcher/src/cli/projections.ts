@@ -4,7 +4,7 @@ import { openDatabase, readConfig } from '@more-ai/platform';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import type { Consumer } from '@more-ai/platform/consumers/consumer';
 import { isLockHeld } from '@more-ai/platform/consumers/locks';
-import { allReactors, reactorLockKey } from '@more-ai/processes';
+import { allReactors, NO_MAIL, reactorLockKey } from '@more-ai/processes';
 import { allProjectors, countParkedEvents, rebuildProjection } from '@more-ai/projections';
 import type { ParkedSelection } from '@more-ai/projections/runner/parked';
 import { projectorLockKey } from '@more-ai/projections/runner/runner';
@@ -45,7 +45,11 @@ async function main(args: string[]): Promise<number> {
   const db = openDatabase(data.databaseUrl, { applicationName: 'more-ai projections cli', poolMax: 4 });
   try {
     // A retried reactor event issues its commands again, through the command side as the processes do.
-    const reactors = allReactors(processCommandsOver(new CommandHandler(events.log)), config.processGraceSeconds);
+    // Retrying queues a mail at most; the processes' outbox sends it.
+    const reactors = allReactors(processCommandsOver(new CommandHandler(events.log)), {
+      graceSeconds: config.processGraceSeconds,
+      mail: NO_MAIL,
+    });
     const projector = name ? allProjectors.find((p) => p.name === name) : undefined;
     const consumer = projector ?? (name ? reactors.find((r) => r.name === name) : undefined);
     if (command === 'rebuild' && !projector) return fail(`${USAGE}\nProjectors: ${allProjectors.map((p) => p.name).join(', ')}`);

@@ -6,7 +6,6 @@ import { ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { seedAccounts } from '@more-ai/command-api/accounts/seed';
 import { createCommandApi } from '@more-ai/command-api/app';
 import { seedMovieCatalog } from '@more-ai/command-api/catalog/seed';
-import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/command-api/mail/mailer';
 import { migrateCommandApi } from '@more-ai/command-api/migrations';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import { seedCatalogues } from '@more-ai/command-api/seed';
@@ -20,20 +19,17 @@ async function main(): Promise<void> {
   const config = readServiceConfig('command-api');
   const log = createLogger('command-api', config.logLevel);
   const secrets = sessionSecretsFrom(sessionSecretFrom(config.sessionSecret));
-  // On its own there is no embedded mailbox: codes must reach a real mail server.
-  if (!config.smtpUrl) throw new Error('Invalid setting SMTP_URL: required when the command-api runs on its own');
-  const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, log });
   const events = await openEventLog({
     databaseUrl: config.databaseUrl,
     eventstoreUrl: config.eventstoreUrl,
     masterKey: masterKeyFrom(config.piiMasterKey),
   });
-  const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai command-api' });
+  const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai command-api', workload: 'requests' });
   await migrateCommandApi(db);
   const commands = new CommandHandler(events.log);
   await seedCatalogues(commands);
   await seedMovieCatalog(commands, events.log, { log: log.child({ service: 'catalog' }) });
-  await seedAccounts(commands, secrets.otpPepper, { superadmin: config.superadmin });
+  await seedAccounts(commands, secrets, { superadmin: config.superadmin });
   const ready = async () => {
     await events.store.ping();
     await db.raw('select 1');
@@ -48,7 +44,6 @@ async function main(): Promise<void> {
     log,
     ready,
     secrets,
-    mailer,
     keys: events.keys,
     sessionsReached: (position, timeoutMs) => sessionsWatcher.waitFor([sessionsProjector.name], position, timeoutMs),
     behindProxy: true,

@@ -11,6 +11,8 @@ export interface SessionSecrets {
   csrfKey: Buffer;
   /** Keys the hash of one-time codes, so a leaked event log cannot be brute-forced offline. */
   otpPepper: Buffer;
+  /** Derives each one-time code from its delivery id (one-time-codes.ts): the mail outbox's only secret. */
+  otpCodeKey: Buffer;
   /** Derives each rotated refresh token from the one it replaces (see refresh-token.ts). */
   refreshKey: Buffer;
 }
@@ -26,6 +28,7 @@ export function sessionSecretsFrom(secret: Buffer): SessionSecrets {
     jwtKey: new Uint8Array(derive('access token')),
     csrfKey: derive('csrf token'),
     otpPepper: derive('one-time code'),
+    otpCodeKey: derive('one-time code delivery'),
     refreshKey: derive('refresh token rotation'),
   };
 }

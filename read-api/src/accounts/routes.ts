@@ -2,16 +2,21 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { UserView } from '@more-ai/contracts/accounts';
-import { NotFound } from '@more-ai/platform';
+import { CODE_DELIVERY_MESSAGES, codeDelivery, type CodeDeliveryView } from '@more-ai/contracts/api/auth';
+import { NotFound, validatePathIds } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import { billingInfoView } from '@more-ai/platform/locations';
 import type { ProjectionWatcher } from '@more-ai/projections';
+import { codeDeliveryStatus } from '@more-ai/projections/mail-deliveries/queries';
 import { liveAccountOf, type AccountRow } from '@more-ai/projections/users/queries';
 import { consistentWith } from '../consistency';
 
-/** GET /api/auth/me, /auth/billing-info-exists and /auth/billing-info: the signed-in user's own account. */
+/**
+ * GET /api/auth/me, /auth/billing-info-exists and /auth/billing-info: the signed-in user's own
+ * account; and GET /api/auth/code-delivery/{deliveryId}, public: whether a code's mail went out.
+ */
 export function accountRoutes(db: Knex, watcher: ProjectionWatcher): Router {
-  const router = new Router();
+  const router = validatePathIds(new Router(), codeDelivery.request.params.shape);
   const fresh = consistentWith(watcher, ['users']);
   const ownRow = async (ctx: Koa.Context): Promise<AccountRow> => {
     const row = await liveAccountOf(db, signedInUser(ctx).userId);
@@ -31,6 +36,13 @@ export function accountRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   router.get('/api/auth/billing-info', requireUser(), fresh, async (ctx) => {
     const { billing } = await ownRow(ctx);
     ctx.body = billing ? { exists: true, billingInfo: billingInfoView(billing) } : { exists: false, billingInfo: null };
+  });
+
+  // Polled by the verify and reset screens while a code is on its way; the answer changes, so no cache keeps it.
+  router.get('/api/auth/code-delivery/:deliveryId', async (ctx) => {
+    const status = await codeDeliveryStatus(db, ctx.params.deliveryId!);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status, message: CODE_DELIVERY_MESSAGES[status] } satisfies CodeDeliveryView;
   });
 
   return router;

@@ -9,7 +9,7 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** The e-mail port: the command side sends codes through it, whatever carries them. */
+/** The e-mail port: the mail outbox sends through it, whatever carries the mail. */
 export interface Mailer {
   /** Resolves once the SMTP server accepted the mail; rejects when it did not. */
   send(mail: OutgoingMail): Promise<void>;
@@ -18,11 +18,14 @@ export interface Mailer {
 /** The sender when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'MoRe AI <no-reply@moreai.local>';
 
-/** Fails fast instead of holding a signup or password reset request while a mail server hangs. */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/**
+ * A server that hangs fails the try within seconds: the outbox tries again later, and a hung
+ * connection must not hold up the mails queued behind it.
+ */
+const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
 /**
- * The mailer over SMTP (nodemailer). `url` is e.g. smtp://user:pass@host:587 or smtps://host:465;
+ * The mailer over SMTP (nodemailer), used by the mail outbox (processes/). `url` is e.g. smtp://user:pass@host:587 or smtps://host:465;
  * a plain smtp:// server that offers STARTTLS is upgraded. A connection per mail: codes are few.
  * Logs carry the message id only: bodies hold one-time codes and recipients are personal data.
  */

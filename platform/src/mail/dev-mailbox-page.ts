@@ -1,4 +1,4 @@
-import { escapeHtml } from './templates';
+import { escapeHtml } from './escape-html';
 
 /** A mail as the dev mailbox keeps it; `to` lists the envelope's recipients. */
 export interface DevMail {

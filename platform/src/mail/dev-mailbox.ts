@@ -20,9 +20,10 @@ const MAX_MAIL_BYTES = 5 * 1024 * 1024;
 
 /**
  * The embedded e-mail catcher: an SMTP server on loopback that keeps what it receives, so `npm start`
- * needs no mail server and a developer (or a browser test) reads the codes the app sent.
+ * needs no mail server and a developer (or a browser test) reads the codes the app sent. On a port
+ * of the caller's choosing, a test can bring the mail server up after the app has started sending.
  */
-export async function startDevMailbox(log: Logger): Promise<DevMailbox> {
+export async function startDevMailbox(log: Logger, { port: wanted = 0 }: { port?: number } = {}): Promise<DevMailbox> {
   const received: DevMail[] = [];
   const server = new SMTPServer({
     // Loopback only and nothing to protect: no login, and no STARTTLS that would need a certificate.
@@ -58,7 +59,7 @@ export async function startDevMailbox(log: Logger): Promise<DevMailbox> {
   server.on('error', (error) => log.warn({ err: error }, 'dev mailbox connection failed'));
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(wanted, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   const messages = () => received.map((m) => ({ ...m }));

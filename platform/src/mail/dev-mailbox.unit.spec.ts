@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { createLogger } from '@more-ai/platform';
 import { startDevMailbox, type DevMailbox } from './dev-mailbox';
 import { createSmtpMailer, MailNotSent } from './mailer';
-import { otpMail } from './templates';
+import { otpMail } from '@more-ai/processes/mail-outbox/templates';
 
 const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
 

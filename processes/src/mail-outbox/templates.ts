@@ -1,3 +1,4 @@
+import { escapeHtml } from '@more-ai/platform/mail/escape-html';
 /** What a one-time code is for; each has its own wording (and the code is bound to it). */
 export type CodePurpose = 'verify-email' | 'reset-password';
 
@@ -128,9 +129,4 @@ function otpHtml(w: Wording, username: string, otp: string, validity: string): s
 </body>
 </html>
 `;
-}
-
-/** Makes text safe inside HTML content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
