@@ -1,4 +1,5 @@
 import knex, { type Knex } from 'knex';
+import { createLogger, type Logger } from './logger';
 
 /**
  * What a pool serves, which decides how long its work may take. 'requests': the APIs, whose every
@@ -56,6 +57,38 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Defaults to 'background': the APIs' pools say 'requests'. */
   workload?: DatabaseWorkload;
+  /** Where knex's own warnings go; a logger of warnings to stdout by default. */
+  log?: Logger | undefined;
+}
+
+/** How often a pool that cannot connect says so: once, then once per this while it lasts. */
+const CONNECTION_ERRORS_EVERY_MS = 10_000;
+
+/**
+ * knex writes its warnings to the console, one 'Acquire connection error' with its stack per query
+ * while the database is away (thousands a minute under load). Here they are log lines, and those
+ * connection errors are told once, then counted and told once per interval while they go on.
+ */
+export function knexLog(log: Logger): Knex.Config['log'] {
+  let lastToldAt = 0;
+  let untold = 0;
+  const firstLine = (message: string) => message.split('\n', 1)[0]!;
+  return {
+    warn(message: string) {
+      if (!message.startsWith('Acquire connection error')) return log.warn({ source: 'knex' }, firstLine(message));
+      const now = Date.now();
+      if (now - lastToldAt < CONNECTION_ERRORS_EVERY_MS) {
+        untold += 1;
+        return;
+      }
+      log.warn({ source: 'knex' }, `${firstLine(message)}${untold ? ` (and ${untold} more since the last report)` : ''}`);
+      lastToldAt = now;
+      untold = 0;
+    },
+    error: (message: string) => log.error({ source: 'knex' }, firstLine(message)),
+    deprecate: (method: string, alternative: string) => log.warn({ source: 'knex' }, `${method} is deprecated: use ${alternative}`),
+    debug: (message: string) => log.debug({ source: 'knex' }, firstLine(message)),
+  };
 }
 
 /** The one way to open the read-model / command-side database: a knex pool over pg. */
@@ -72,5 +105,6 @@ export function openDatabase(url: string, options: DatabaseOptions): Knex {
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
     acquireConnectionTimeout: limits.acquireMs,
+    log: knexLog(options.log ?? createLogger('database', 'warn')),
   });
 }
