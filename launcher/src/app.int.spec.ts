@@ -25,13 +25,18 @@ describe('the app behind one port', function () {
     expect(new URL(app.url).hostname).to.equal('127.0.0.1');
   });
 
-  it('reports every part healthy', async () => {
+  it('reports every part healthy, and each projector and reactor running here with its lock, nothing parked', async () => {
     const response = await app.request('GET', '/api/health');
     expect(response.status).to.equal(200);
-    expect(response.body).to.deep.equal({
+    expect(response.body).to.deep.include({
       status: 'ok',
       checks: { eventStore: 'up', database: 'up', projections: 'up', processes: 'up', commandApi: 'up', readApi: 'up' },
     });
+    for (const part of ['projections', 'processes']) {
+      const figures = Object.values<Record<string, unknown>>(response.body.details[part].consumers);
+      expect(figures).to.not.have.length(0);
+      for (const figure of figures) expect(figure).to.deep.include({ active: true, lock: 'here', state: 'running', parked: 0 });
+    }
   });
 
   it('is seeded with the FREE and PRO plans, priced in rupees with 18% GST', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { healthRoutes, type HealthCheck } from './health';
+import { healthRoutes, PartReport, type HealthCheck } from './health';
 
 describe('GET /api/health', () => {
   const up = (name: string): HealthCheck => ({ name, check: async () => undefined });
@@ -39,6 +39,22 @@ describe('GET /api/health', () => {
         checks: { database: 'up', projections: 'degraded' },
         details: { projections: { message: '1 parked event', parkedEvents: { contacts: 1 } } },
       },
+    });
+  });
+
+  it("keeps 'ok' when a part reports itself up with figures, and shows the figures", async () => {
+    const figures = { message: 'every projector is active', consumers: { contacts: { active: true, lag: 0 } } };
+    expect(await ask([up('database'), { name: 'projections', check: async () => new PartReport('up', figures) }])).to.deep.equal({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'up', projections: 'up' }, details: { projections: figures } },
+    });
+  });
+
+  it("answers 503 'unavailable' with the figures of a part that reports itself down: which of it stopped, and why", async () => {
+    const figures = { message: 'no active instance of projector(s): contacts', consumers: { contacts: { active: false, lock: 'none' } } };
+    expect(await ask([up('database'), { name: 'projections', check: async () => new PartReport('down', figures) }])).to.deep.equal({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'up', projections: 'down' }, details: { projections: figures } },
     });
   });
 

@@ -10,23 +10,34 @@ export interface Degraded {
   [figure: string]: unknown;
 }
 
+type State = 'up' | 'degraded' | 'down';
+
+/**
+ * A part's own verdict, with its figures whatever it is: how the consumers of the log report, since
+ * which of them stopped, and why, matters most when the part is down.
+ */
+export class PartReport {
+  constructor(
+    readonly state: State,
+    readonly details: Degraded,
+  ) {}
+}
+
 /**
  * One part of the system that must be up for the app to work. Throws (or rejects) when it is not;
- * resolves with `Degraded` when it is up but not well.
+ * resolves with `Degraded` when it is up but not well, or with a `PartReport` that says which.
  */
 export interface HealthCheck {
   name: string;
-  check: () => Promise<void | Degraded>;
+  check: () => Promise<void | Degraded | PartReport>;
 }
 
 const CHECK_TIMEOUT_MS = 2000;
 
-type State = 'up' | 'degraded' | 'down';
-
 /**
  * GET /api/health: 200 'ok' when every part answers; 200 'degraded' when every part answers but
- * some need attention, with `details` saying why; else 503 'unavailable' naming the parts that
- * do not answer.
+ * some need attention; else 503 'unavailable' naming the parts that are down. `details` holds what
+ * the parts said of themselves: why one needs attention, and the figures of those that report them.
  */
 export function healthRoutes(checks: readonly HealthCheck[]): Router {
   const router = new Router();
@@ -37,6 +48,10 @@ export function healthRoutes(checks: readonly HealthCheck[]): Router {
         try {
           const outcome = await withTimeout(check(), CHECK_TIMEOUT_MS);
           if (!outcome) return [name, 'up'];
+          if (outcome instanceof PartReport) {
+            details[name] = outcome.details;
+            return [name, outcome.state];
+          }
           details[name] = outcome;
           return [name, 'degraded'];
         } catch {
@@ -45,13 +60,13 @@ export function healthRoutes(checks: readonly HealthCheck[]): Router {
       }),
     );
     const down = results.some(([, state]) => state === 'down');
-    const degraded = Object.keys(details).length > 0;
+    const degraded = results.some(([, state]) => state === 'degraded');
     ctx.status = down ? 503 : 200;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       status: down ? 'unavailable' : degraded ? 'degraded' : 'ok',
       checks: Object.fromEntries(results),
-      ...(degraded ? { details } : {}),
+      ...(Object.keys(details).length > 0 ? { details } : {}),
     };
   });
   return router;

@@ -1,42 +1,52 @@
-import type { Knex } from 'knex';
-import { allProjectors, countParkedEvents } from '@more-ai/projections';
-import type { Consumer } from '@more-ai/platform/consumers/consumer';
-import type { HealthCheck } from './health';
+import type { ConsumerFigures } from '@more-ai/platform/consumers/figures';
+import { PartReport, type HealthCheck } from './health';
 
-/**
- * The projections' part of GET /api/health: down unless `assertRunning` passes (every projector
- * has an active instance), degraded while any projector has parked events, counted per projector.
- */
-export function projectionsHealthCheck(db: Knex, assertRunning: () => Promise<void>): HealthCheck {
-  return consumersHealthCheck({ name: 'projections', db, consumers: allProjectors, assertRunning, lacking: 'the read models lack them' });
+/** The projections' part of GET /api/health (see consumersHealthCheck). */
+export function projectionsHealthCheck(figures: () => Promise<Record<string, ConsumerFigures>>): HealthCheck {
+  return consumersHealthCheck({ name: 'projections', role: 'projector', figures, lacking: 'the read models lack them' });
 }
 
 /**
- * The part of GET /api/health for consumers of the log (projectors, reactors): down unless
- * `assertRunning` passes, degraded while any of them has parked events, counted per consumer.
- * `lacking` says what is missing meanwhile.
+ * The part of GET /api/health for consumers of the log (projectors, reactors): down while any of
+ * them is applied nowhere (not running here, and no other instance holds its lock), degraded while
+ * any has parked events, else up; in every case with each consumer's figures under `consumers`
+ * (lock, state here, lag, parked, last error), and the parked counts under `parkedEvents`.
+ * `lacking` says what is missing while events are parked.
  */
 export function consumersHealthCheck({
   name,
-  db,
-  consumers,
-  assertRunning,
+  role,
+  figures,
   lacking,
 }: {
   name: string;
-  db: Knex;
-  consumers: readonly Pick<Consumer, 'name' | 'schema'>[];
-  assertRunning: () => Promise<void>;
+  /** What the consumers are, in the message: 'projector', 'reactor'. */
+  role: string;
+  figures: () => Promise<Record<string, ConsumerFigures>>;
   lacking: string;
 }): HealthCheck {
   return {
     name,
     check: async () => {
-      await assertRunning();
-      const parkedEvents = await countParkedEvents(db, consumers);
+      const consumers = await figures();
+      const inactive = Object.entries(consumers).filter(([, figure]) => !figure.active);
+      const parkedEvents = Object.fromEntries(
+        Object.entries(consumers).flatMap(([consumer, { parked }]) => (parked > 0 ? [[consumer, parked]] : [])),
+      );
       const total = Object.values(parkedEvents).reduce((sum, count) => sum + count, 0);
-      if (total === 0) return undefined;
-      return { message: `${total} parked event${total === 1 ? '' : 's'}: ${lacking} until retried or skipped`, parkedEvents };
+      const parked = total > 0 ? { parkedEvents } : {};
+      if (inactive.length > 0) {
+        const names = inactive.map(([consumer]) => consumer).join(', ');
+        return new PartReport('down', { message: `no active instance of ${role}(s): ${names}`, ...parked, consumers });
+      }
+      if (total > 0) {
+        return new PartReport('degraded', {
+          message: `${total} parked event${total === 1 ? '' : 's'}: ${lacking} until retried or skipped`,
+          ...parked,
+          consumers,
+        });
+      }
+      return new PartReport('up', { message: `every ${role} is active`, consumers });
     },
   };
 }

@@ -12,6 +12,13 @@ export interface TestDatabase {
   readonly url: string;
   readonly name: string;
   drop(): Promise<void>;
+  /**
+   * Ends connections to this database as `pg_terminate_backend` does in a fault run: every one, or
+   * those of one application_name. Resolves with the application names of those ended.
+   */
+  terminateConnections(applicationName?: string): Promise<string[]>;
+  /** Makes this database refuse new connections, or accept them again: an outage of it alone, the cluster staying up. */
+  refuseConnections(refused: boolean): Promise<void>;
 }
 
 /** A new, empty database on the test run's embedded PostgreSQL. */
@@ -20,14 +27,28 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   const name = `${label.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${process.pid}_${(counter += 1)}`;
   await admin(`CREATE DATABASE "${name}"`);
   const url = cluster.urlFor(name);
-  return { url, name, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return {
+    url,
+    name,
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined),
+    terminateConnections: async (applicationName) => {
+      const rows = await admin(
+        `SELECT application_name, pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid() AND ($2::text IS NULL OR application_name = $2)`,
+        [name, applicationName ?? null],
+      );
+      return rows.filter((row) => row.terminated).map((row) => row.application_name as string);
+    },
+    refuseConnections: (refused) => admin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS ${!refused}`).then(() => undefined),
+  };
 }
 
-async function admin(sql: string): Promise<void> {
+/** A statement on the cluster's own database, which stays reachable whatever happens to a test's database. */
+async function admin(sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: cluster!.url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rows;
   } finally {
     await client.end();
   }

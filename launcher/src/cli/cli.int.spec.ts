@@ -154,7 +154,7 @@ describe('the events and projections CLIs', function () {
     );
     const healthy = await app.request('GET', '/api/health');
     expect(healthy.status).to.equal(200);
-    expect(healthy.body).to.deep.equal({
+    expect(healthy.body).to.deep.include({
       status: 'ok',
       checks: { eventStore: 'up', database: 'up', projections: 'up', processes: 'up', commandApi: 'up', readApi: 'up' },
     });

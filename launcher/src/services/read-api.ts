@@ -2,8 +2,9 @@ import { openEventStore } from '@more-ai/events/store/index';
 import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { allProjectors, ProjectionWatcher } from '@more-ai/projections';
-import { assertProjectorsActive } from '@more-ai/projections/runner/health';
-import { assertReactorsActive, reactorTables } from '@more-ai/processes';
+import { consumerFigures } from '@more-ai/platform/consumers/figures';
+import { projectorLockKey } from '@more-ai/projections/runner/runner';
+import { reactorLockKey, reactorTables } from '@more-ai/processes';
 import { createReadApi } from '@more-ai/read-api/app';
 import { consumersHealthCheck, projectionsHealthCheck } from '@more-ai/read-api/projections-health';
 
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const log = createLogger('read-api', config.logLevel);
   const secrets = sessionSecretsFrom(sessionSecretFrom(config.sessionSecret));
   const store = await openEventStore({ databaseUrl: config.databaseUrl, eventstoreUrl: config.eventstoreUrl });
-  const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai read-api' });
+  const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai read-api', workload: 'requests' });
   const watcher = new ProjectionWatcher(config.databaseUrl, allProjectors, log);
   await watcher.start();
   const app = createReadApi({
@@ -28,12 +29,11 @@ async function main(): Promise<void> {
     health: [
       { name: 'eventStore', check: () => store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
-      projectionsHealthCheck(db, () => assertProjectorsActive(db, allProjectors)),
+      projectionsHealthCheck(() => consumerFigures({ db, store, consumers: allProjectors, lockKey: projectorLockKey })),
       consumersHealthCheck({
         name: 'processes',
-        db,
-        consumers: reactorTables,
-        assertRunning: () => assertReactorsActive(db),
+        role: 'reactor',
+        figures: () => consumerFigures({ db, store, consumers: reactorTables, lockKey: reactorLockKey }),
         lacking: 'their workflows lack them',
       }),
       {

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
+import { Backoff } from '@more-ai/events/backoff';
 import { comparePositions, formatPosition, type GlobalPosition } from '@more-ai/events/position';
 import type { EventStore, RecordedEvent, Subscription } from '@more-ai/events/store/port';
 import type { Logger } from '../logger';
 import { applyBatch, CheckpointMoved } from './apply-batch';
 import { migrateConsumer, readCheckpoint } from './checkpoint';
 import type { Consumer } from './consumer';
+import { consumerFigures, type ConsumerFigures } from './figures';
 import { ConsumerLocks, type LockSession } from './locks';
-import { describeFailure } from './park';
+import { describeFailure, errorText } from './park';
 
 export interface ConsumerRunnerOptions<C extends Consumer> {
   store: EventStore;
@@ -40,25 +42,46 @@ const IDLE_CHECKPOINT_MS = 1000;
 
 export type ConsumerState = 'starting' | 'standby' | 'running' | 'restarting' | 'stopped';
 
+/** What went wrong last for a consumer here (a failed batch or subscription, a lost lock, an event parked), and when. */
+export interface ConsumerError {
+  message: string;
+  at: Date;
+}
+
+/** A consumer as this instance runs it, for health: its state here and its last error. */
+export interface ConsumerStatus {
+  state: ConsumerState;
+  lastError: ConsumerError | undefined;
+}
+
+/** The waits before a consumer here tries again after a failure: quick first, growing to a couple of seconds. */
+const RETRY_BACKOFF = { firstMs: 100, capMs: 2000 };
+/** A subscription that ran this long before failing starts its waits over from the first. */
+const RECOVERED_AFTER_MS = 10_000;
+
 /**
  * Runs every consumer as a catch-up subscription from its checkpoint: history first, then live.
  * One active instance per consumer across processes (a session advisory lock held on a dedicated
  * connection); other instances stand by and take over when it goes away, and an instance whose lock
- * connection drops stands by again itself. A failing batch rolls back with its checkpoint and is
- * tried again after a short wait; after the last try, the events of it that fail on their own are
- * parked and the rest applied, so no event can stop a consumer (ARCHITECTURE rule 6). Only when
- * even that cannot commit (the database is away, the checkpoint moved) does the consumer resume
- * from the stored checkpoint after a pause.
+ * connection drops stands by itself until the connection is open again, then takes its locks back.
+ * A failing batch rolls back with its checkpoint and is tried again after a short wait; after the
+ * last try, the events of it that fail on their own are parked and the rest applied, so no event
+ * can stop a consumer (ARCHITECTURE rule 6). Only when even that cannot commit (the database is
+ * away, the checkpoint moved) does the consumer resume from the stored checkpoint, after waits that
+ * grow while the failures go on.
  */
 export class ConsumerRunner<C extends Consumer> {
   private readonly states = new Map<string, ConsumerState>();
+  private readonly lastErrors = new Map<string, ConsumerError>();
+  /** Since when some consumer here has not been running after it was (a lost lock, a failing subscription); for one line on recovery. */
+  private troubledSince: number | undefined;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly locks: ConsumerLocks;
   private stopped = false;
   private readonly loops: Promise<void>[] = [];
 
   constructor(protected readonly options: ConsumerRunnerOptions<C>) {
-    this.locks = new ConsumerLocks(options.databaseUrl, options.applicationName, options.log, () => this.standDown());
+    this.locks = new ConsumerLocks(options.databaseUrl, options.applicationName, options.log, (error) => this.standDown(error));
   }
 
   async start(): Promise<void> {
@@ -72,6 +95,19 @@ export class ConsumerRunner<C extends Consumer> {
 
   state(name: string): ConsumerState | undefined {
     return this.states.get(name);
+  }
+
+  /** What health reports of each consumer: its lock, state here, lag, parked events and last error. */
+  figures(): Promise<Record<string, ConsumerFigures>> {
+    const { db, store, consumers, lockKey } = this.options;
+    return consumerFigures({ db, store, consumers, lockKey, here: this.statuses() });
+  }
+
+  /** Every consumer's state here and last error, by name. */
+  statuses(): Map<string, ConsumerStatus> {
+    return new Map(
+      this.options.consumers.map((c) => [c.name, { state: this.states.get(c.name) ?? 'stopped', lastError: this.lastErrors.get(c.name) }]),
+    );
   }
 
   /** True when every consumer is the active instance here and subscribed. */
@@ -91,36 +127,78 @@ export class ConsumerRunner<C extends Consumer> {
     return this.stopped;
   }
 
+  /**
+   * One consumer's life here, for as long as the runner runs: take the lock (standing by while
+   * another instance holds it), follow the log from the checkpoint, and after any failure or loss
+   * of the lock start over. Retries wait a little longer each time while the failures go on, so a
+   * database that is away costs a try every couple of seconds, and a warning only at the first.
+   */
   private async run(consumer: C): Promise<void> {
     const log = this.options.log.child({ [this.options.role]: consumer.name });
+    const backoff = new Backoff(RETRY_BACKOFF);
     while (!this.stopped) {
-      const session = await this.acquire(consumer);
+      const session = await this.acquire(consumer, backoff);
       if (!session) break;
       while (!this.stopped && !session.lost) {
+        const started = Date.now();
         try {
           await this.follow(consumer, session);
         } catch (error) {
           if (this.stopped || session.lost) break;
-          this.states.set(consumer.name, 'restarting');
-          log.warn({ err: error }, `${this.options.role} stopped; resuming from its checkpoint`);
-          await sleep(500, () => this.stopped || session.lost);
+          this.setState(consumer.name, 'restarting');
+          this.noteError(consumer.name, error);
+          if (Date.now() - started > RECOVERED_AFTER_MS) backoff.reset();
+          const wait = backoff.next();
+          if (backoff.failed === 1) log.warn({ err: error }, `${this.options.role} stopped; resuming from its checkpoint`);
+          else log.debug({ err: error, attempt: backoff.failed, waitMs: wait }, `${this.options.role} still failing; trying again`);
+          await sleep(wait, () => this.stopped || session.lost);
         }
       }
       if (session.lost && !this.stopped) {
-        this.states.set(consumer.name, 'standby');
-        log.warn(`${this.options.role} lock lost with its connection; standing by`);
+        this.setState(consumer.name, 'standby');
+        log.debug(`${this.options.role} lock lost with its connection; standing by`);
       }
     }
   }
 
-  /** Waits, standing by, until this instance holds the consumer's lock; undefined once stopped. */
-  private async acquire(consumer: C): Promise<LockSession | undefined> {
+  /**
+   * Waits until this instance holds the consumer's lock; undefined once stopped. While another
+   * instance holds it, stands by and asks again at the stand-by interval; while the database
+   * cannot be asked, tries again as soon as the lock connection may be opened again.
+   */
+  private async acquire(consumer: C, backoff: Backoff): Promise<LockSession | undefined> {
     for (;;) {
       if (this.stopped) return undefined;
-      const session = await this.locks.tryLock(this.options.lockKey(consumer.name));
-      if (session) return session;
-      this.states.set(consumer.name, 'standby');
+      let session: LockSession | undefined;
+      try {
+        session = await this.locks.tryLock(this.options.lockKey(consumer.name));
+      } catch (error) {
+        this.setState(consumer.name, 'standby');
+        this.noteError(consumer.name, error);
+        await sleep(this.locks.retryInMs() || backoff.next(), () => this.stopped);
+        continue;
+      }
+      if (session) {
+        backoff.reset();
+        return session;
+      }
+      this.setState(consumer.name, 'standby');
       await sleep(this.options.standbyRetryMs ?? 5000, () => this.stopped);
+    }
+  }
+
+  private noteError(name: string, error: unknown): void {
+    this.lastErrors.set(name, { message: errorText(error), at: new Date() });
+  }
+
+  /** Keeps the state, and says once when every consumer here runs again after some stopped. */
+  private setState(name: string, state: ConsumerState): void {
+    const was = this.states.get(name);
+    this.states.set(name, state);
+    if (was === 'running' && state !== 'running' && !this.stopped) this.troubledSince ??= Date.now();
+    if (state === 'running' && this.troubledSince !== undefined && this.running) {
+      this.options.log.info({ afterMs: Date.now() - this.troubledSince }, `every ${this.options.role} here is running again`);
+      this.troubledSince = undefined;
     }
   }
 
@@ -129,8 +207,12 @@ export class ConsumerRunner<C extends Consumer> {
    * consumers already. Their subscriptions end here; a batch in flight may still try to commit, and
    * the checkpoint compare in applyBatch turns that into a no-op.
    */
-  private standDown(): void {
-    for (const [name, state] of this.states) if (state === 'running' || state === 'restarting') this.states.set(name, 'standby');
+  private standDown(cause: unknown): void {
+    for (const [name, state] of this.states) {
+      if (state !== 'running' && state !== 'restarting') continue;
+      this.setState(name, 'standby');
+      this.noteError(name, new Error(`lock lost with its connection: ${errorText(cause)}`));
+    }
     for (const subscription of this.subscriptions.values()) void subscription.stop().catch(() => undefined);
   }
 
@@ -164,8 +246,13 @@ export class ConsumerRunner<C extends Consumer> {
             parkAtAttempt: lastTry ? attempt : undefined,
             channel,
           });
-          for (const failure of applied.parked)
+          for (const failure of applied.parked) {
             log.error(describeFailure(failure), `event parked: the ${this.options.role} could not apply it and goes on without it`);
+            this.noteError(
+              consumer.name,
+              new Error(`event parked at ${formatPosition(failure.event.position)}: ${errorText(failure.error)}`),
+            );
+          }
           persisted = applied.position;
           break;
         } catch (error) {
@@ -220,7 +307,7 @@ export class ConsumerRunner<C extends Consumer> {
     this.subscriptions.set(consumer.name, subscription);
     // stop() may have run while this subscription was being set up; it could not stop it then.
     if (this.stopped || session.lost) await subscription.stop();
-    else this.states.set(consumer.name, 'running');
+    else this.setState(consumer.name, 'running');
     try {
       await subscription.done;
     } finally {

@@ -57,7 +57,7 @@ describe('projections on several replicas', function () {
   const runners: ProjectionRunner[] = [];
   let unblock: () => void = () => undefined;
 
-  const replica = async (name: string, projector: Projector) => {
+  const replica = async (name: string, projector: Projector, standbyRetryMs = 100) => {
     const db = openDatabase(database.url, { applicationName: name });
     pools.push(db);
     const runner = new ProjectionRunner({
@@ -67,7 +67,7 @@ describe('projections on several replicas', function () {
       projectors: [projector],
       log,
       batchSize: 10,
-      standbyRetryMs: 100,
+      standbyRetryMs,
       retryDelaysMs: [50],
     });
     runners.push(runner);
@@ -79,9 +79,13 @@ describe('projections on several replicas', function () {
     for (let i = 0; i < count; i += 1) last = (await events.log.append(`Counted-${randomUUID()}`, [counted()], 'no-stream')).position;
     return last!;
   };
-  const until = async (what: string, condition: () => Promise<boolean>, ms = 10_000) => {
+  const until = async (what: string, condition: () => Promise<boolean> | boolean, ms = 10_000) => {
     const started = Date.now();
-    while (!(await condition())) {
+    while (
+      !(await Promise.resolve()
+        .then(condition)
+        .catch(() => false))
+    ) {
       if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -93,6 +97,7 @@ describe('projections on several replicas', function () {
     events = await openEventLog({ databaseUrl: database.url, masterKey: randomBytes(32) });
   });
   afterEach(async () => {
+    await database.refuseConnections(false);
     unblock();
     await Promise.all(runners.splice(0).map((r) => r.stop()));
     await Promise.all(pools.splice(0).map((p) => p.destroy()));
@@ -142,5 +147,48 @@ describe('projections on several replicas', function () {
     expect(applied).to.have.length(130);
     expect(applied.filter((row) => row.times !== 1)).to.deep.equal([]);
     expect(first.runner.state('applications')).to.not.equal('running');
+  });
+
+  it('stands by while the database is away, runs again when it is back, and resumes from its checkpoint: every event applied once', async () => {
+    const { db, runner } = await replica('replica_one', countingProjector());
+    const caughtUp = (position: GlobalPosition) => async () =>
+      comparePositions((await readCheckpoint(db, { name: 'applications', schema: 'rm_applications' })).position, position) >= 0;
+    await until('the first events applied', caughtUp(await append(20)));
+
+    await database.refuseConnections(true);
+    await database.terminateConnections();
+    await until('the replica standing by', () => runner.state('applications') === 'standby');
+    // Its last error says why: the connection ended, or the database refuses new ones.
+    expect(runner.statuses().get('applications')?.lastError?.message).to.match(
+      /terminating connection|not currently accepting connections/,
+    );
+
+    await database.refuseConnections(false);
+    // The issue's bound: the lock held again within 5 s of the database being back.
+    await until('the replica running again', () => runner.state('applications') === 'running', 5000);
+    await until('the later events applied', caughtUp(await append(20)));
+    const applied = await db('rm_applications.applied').select('times');
+    expect(applied).to.have.length(40);
+    expect(applied.filter((row) => row.times !== 1)).to.deep.equal([]);
+  });
+
+  it('tells health who holds each lock: this replica, another one, or none once that one is gone', async () => {
+    const first = await replica('replica_one', countingProjector());
+    await until('the first replica running', () => first.runner.state('applications') === 'running');
+    expect((await first.runner.figures()).applications).to.deep.include({
+      active: true,
+      lock: 'here',
+      state: 'running',
+      lag: 0,
+      parked: 0,
+    });
+
+    // The second asks for the lock again only after a minute, so what it says meanwhile is steady.
+    const second = await replica('replica_two', countingProjector(), 60_000);
+    await until('the second replica standing by', () => second.runner.state('applications') === 'standby');
+    expect((await second.runner.figures()).applications).to.deep.include({ active: true, lock: 'elsewhere', state: 'standby' });
+
+    await first.runner.stop();
+    expect((await second.runner.figures()).applications).to.deep.include({ active: false, lock: 'none', state: 'standby' });
   });
 });
