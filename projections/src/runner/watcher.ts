@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { Backoff } from '@more-ai/events/backoff';
 import { comparePositions, parsePosition, type GlobalPosition } from '@more-ai/events/position';
 import type { Logger } from '@more-ai/platform';
 import { CHECKPOINT_CHANNEL } from './runner';
@@ -14,10 +15,15 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
+/** Opening the LISTEN connection is bounded, so a server that stopped answering cannot hold a reconnect forever. */
+const CONNECTION_TIMEOUT_MS = 5000;
+
 /**
  * Knows how far each projector has got, for read-your-writes (ARCHITECTURE rule 7). Listens to the
  * checkpoint NOTIFYs; while anyone waits it also re-reads the checkpoints a few times a second, so
- * a notification lost with a dropped connection delays a read but never strands it.
+ * a notification lost with a dropped connection delays a read but never strands it. A dropped
+ * connection is opened again after a short wait that grows while the database stays away; the
+ * loss and the return are logged once each.
  */
 export class ProjectionWatcher {
   private readonly checkpoints = new Map<string, GlobalPosition>();
@@ -25,6 +31,8 @@ export class ProjectionWatcher {
   private client: pg.Client | undefined;
   private poller: NodeJS.Timeout | undefined;
   private closed = false;
+  private reconnecting: Promise<void> | undefined;
+  private readonly backoff = new Backoff({ firstMs: 100, capMs: 2000 });
 
   constructor(
     private readonly databaseUrl: string,
@@ -64,6 +72,7 @@ export class ProjectionWatcher {
     this.closed = true;
     clearTimeout(this.poller);
     for (const waiter of this.waiters) waiter.resolve(false);
+    await this.reconnecting;
     await this.client?.end().catch(() => undefined);
   }
 
@@ -83,31 +92,54 @@ export class ProjectionWatcher {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'more-ai read-api watcher' });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: 'more-ai read-api watcher',
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      keepAlive: true,
+    });
     client.on('notification', (message) => {
       const [name, token] = (message.payload ?? '').split(' ');
       const position = parsePosition(token);
       if (name && position) this.update(name, position);
     });
-    client.on('error', (error) => {
+    // A connection ends with 'error', 'end' or both; only the first, and only of the current client, counts.
+    const lost = (error?: Error) => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      void client.end().catch(() => undefined);
+      if (this.closed) return;
       this.log.warn({ err: error }, 'checkpoint listener lost its connection; reconnecting');
-      void this.reconnect();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+      this.reconnecting ??= this.reconnect().finally(() => (this.reconnecting = undefined));
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
   }
 
   private async reconnect(): Promise<void> {
+    const lostAt = Date.now();
     while (!this.closed) {
+      await new Promise((resolve) => setTimeout(resolve, this.backoff.next()));
+      if (this.closed) return;
       try {
-        await this.client?.end().catch(() => undefined);
         await this.connect();
-        await this.refresh();
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+      } catch (error) {
+        this.log.debug({ err: error }, 'checkpoint listener cannot reconnect yet');
+        continue;
       }
+      this.backoff.reset();
+      this.log.info({ downMs: Date.now() - lostAt }, 'checkpoint listener connected again');
+      // Checkpoints announced while no one listened.
+      await this.refresh();
+      return;
     }
   }
 

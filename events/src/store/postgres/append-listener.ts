@@ -1,11 +1,12 @@
 import pg from 'pg';
-
-const RECONNECT_DELAY_MS = 1000;
+import { Backoff } from '../../backoff';
+import { BOUNDED_POOL } from '../../postgres-timeouts';
 
 /**
  * One LISTEN connection per store, shared by its subscriptions: every notification of an append
  * wakes them all. Notifications only shorten the wait; subscriptions also poll, so a dropped
- * connection (re-opened after a pause) costs latency, never events.
+ * connection costs latency, never events. It is re-opened after a short wait that grows while the
+ * database stays away (a try every couple of seconds, not a tight loop).
  */
 export class AppendListener {
   private readonly wakers = new Set<() => void>();
@@ -13,6 +14,7 @@ export class AppendListener {
   private connecting: Promise<void> | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly backoff = new Backoff({ firstMs: 100, capMs: 2000 });
 
   constructor(
     private readonly connectionString: string,
@@ -41,7 +43,12 @@ export class AppendListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    // Bounded like the pools' connections: a server that accepts the socket and never answers would
+    // otherwise hold `connecting`, and close() with it, for as long as it stalls.
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: BOUNDED_POOL.connectionTimeoutMillis,
+    });
     client.on('notification', () => this.wakeAll());
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
@@ -53,6 +60,7 @@ export class AppendListener {
         return;
       }
       this.client = client;
+      this.backoff.reset();
       // Appends made while no connection listened were never announced.
       this.wakeAll();
     } catch {
@@ -75,7 +83,7 @@ export class AppendListener {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       if (!this.closed && this.wakers.size > 0) this.connecting = this.connect();
-    }, RECONNECT_DELAY_MS);
+    }, this.backoff.next());
     this.reconnectTimer.unref();
   }
 }
