@@ -1,4 +1,4 @@
-import type { login } from '@more-ai/contracts/api/auth';
+import type { login, resendOtp } from '@more-ai/contracts/api/auth';
 import type { AnswerOf } from '@more-ai/contracts/api/contract';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
@@ -9,6 +9,7 @@ import { loginFailed, loginSubmitted, loginSucceeded, verificationRequested } fr
 
 /** Checked before use: SPEC §8 says what happens when the server leaves something out. */
 type LoginAnswer = Partial<AnswerOf<typeof login, 200>>;
+type ResendAnswer = Partial<AnswerOf<typeof resendOtp, 200>>;
 
 export const INVALID_USER_DATA = 'Invalid user data received from server';
 
@@ -44,10 +45,13 @@ export function* logIn({ payload: { email, password, from } }: ReturnType<typeof
  * the last one is under a minute old the server refuses a new one, and the old one still works.
  */
 function* continueVerification({ payload: email }: ReturnType<typeof verificationRequested>) {
+  // The verify screen follows the new code's mail when there is one.
+  let deliveryId: string | undefined;
   try {
-    yield call(api.plain.post, '/auth/resend-otp', { email });
+    const answer: ResendAnswer = yield call(api.plain.post, '/auth/resend-otp', { email });
+    deliveryId = answer?.deliveryId;
   } catch {
     // The verify screen offers Resend Code again once the wait is over.
   }
-  yield call(navigateTo, '/verify-otp', { state: { email } });
+  yield call(navigateTo, '/verify-otp', { state: { email, deliveryId } });
 }

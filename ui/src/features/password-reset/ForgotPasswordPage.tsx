@@ -4,8 +4,10 @@ import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { AuthCard } from '../auth/AuthCard';
 import { PasswordInput } from '../auth/PasswordInput';
+import { CodeDeliveryNotice } from '../code-delivery/CodeDeliveryNotice';
 import {
   newPasswordSubmitted,
+  passwordResetLeft,
   passwordResetOpened,
   resetCodeRequested,
   resetEmailChangeRequested,
@@ -24,6 +26,9 @@ export function ForgotPasswordPage() {
 
   useEffect(() => {
     dispatch(passwordResetOpened());
+    return () => {
+      dispatch(passwordResetLeft());
+    };
   }, [dispatch]);
 
   const titles: Record<ResetStep, string> = { email: 'Forgot password', otp: 'Enter the code', password: 'Choose a new password' };
@@ -103,8 +108,10 @@ function EmailStep() {
 
 function OtpStep() {
   const dispatch = useAppDispatch();
-  const { busy, email, notice } = useAppSelector((state) => state.passwordReset);
+  const { busy, email, notice, delivery } = useAppSelector((state) => state.passwordReset);
   const [otp, setOtp] = useState('');
+  // 'OTP Sent!' would contradict a mail the server is still trying, or gave up on.
+  const mailInTrouble = delivery?.status === 'delayed' || delivery?.status === 'failed';
   const [attempted, setAttempted] = useState(false);
   const missing = attempted && !otp.trim() ? 'OTP is required' : undefined;
 
@@ -116,11 +123,27 @@ function OtpStep() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Verify the reset code">
-      {notice && (
+      {notice && !mailInTrouble && (
         <Callout intent="success" icon="tick-circle">
           {notice}
         </Callout>
       )}
+      <CodeDeliveryNotice
+        delivery={delivery}
+        sentLine={!notice}
+        action={
+          <Button
+            className="auth-card__callout-action"
+            intent="primary"
+            variant="outlined"
+            size="small"
+            icon="refresh"
+            text="Resend Code"
+            loading={busy}
+            onClick={() => dispatch(resetCodeRequested(email))}
+          />
+        }
+      />
       <p className="auth-card__lead">
         We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
       </p>

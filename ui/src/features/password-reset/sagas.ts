@@ -1,17 +1,22 @@
 import type { AnswerOf } from '@more-ai/contracts/api/contract';
 import type * as routes from '@more-ai/contracts/api/auth';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api, errorMessage } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { navigateTo } from '../../app/navigation';
 import { loggedOut } from '../auth/slice';
+import { followCodesAsked } from '../code-delivery/follow';
 import { notify } from '../notifications/slice';
 import {
   newPasswordSubmitted,
   passwordResetDone,
   passwordResetFailed,
+  passwordResetLeft,
+  passwordResetOpened,
+  resetCodeDeliveryTold,
   resetCodeRequested,
   resetCodeSent,
+  resetEmailChangeRequested,
   resetOtpSubmitted,
   resetOtpVerified,
 } from './slice';
@@ -25,16 +30,32 @@ export function* passwordResetSaga() {
   yield takeLeading(resetCodeRequested.type, sendResetCode);
   yield takeLeading(resetOtpSubmitted.type, verifyResetCode);
   yield takeLeading(newPasswordSubmitted.type, setNewPassword);
+  yield takeLatest(passwordResetOpened.type, followResetCodes);
 }
 
 export function* sendResetCode({ payload }: ReturnType<typeof resetCodeRequested>) {
   const email = payload.trim();
   try {
     const answer: AnswerOf<typeof routes.forgotPassword, 200> = yield call(api.plain.post, '/auth/forgot-password', { email });
-    yield put(resetCodeSent({ email, message: answer?.message || CODE_SENT_MESSAGE }));
+    yield put(resetCodeSent({ email, message: answer?.message || CODE_SENT_MESSAGE, deliveryId: answer?.deliveryId }));
   } catch (error) {
     yield put(passwordResetFailed(errorMessage(error, 'Failed to send OTP')));
   }
+}
+
+/**
+ * While the page is open: what becomes of the mail of each code step 1 (or Resend Code on step 2)
+ * asked for, the newest only, until step 2 is left for step 3 or back to step 1.
+ */
+export function* followResetCodes() {
+  yield race({
+    following: call(followCodesAsked, {
+      asked: resetCodeSent,
+      dropped: [resetOtpVerified.type, resetEmailChangeRequested.type],
+      told: resetCodeDeliveryTold,
+    }),
+    left: take(passwordResetLeft.type),
+  });
 }
 
 export function* verifyResetCode({ payload: otp }: ReturnType<typeof resetOtpSubmitted>) {

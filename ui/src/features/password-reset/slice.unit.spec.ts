@@ -5,8 +5,10 @@ import { newPasswordErrors } from './reset-form';
 import {
   passwordResetDone,
   passwordResetFailed,
+  passwordResetLeft,
   passwordResetOpened,
   passwordResetReducer,
+  resetCodeDeliveryTold,
   resetCodeRequested,
   resetCodeSent,
   resetEmailChangeRequested,
@@ -60,5 +62,29 @@ describe('Forgot password (SPEC §4, §5)', () => {
       confirmPassword: 'Passwords do not match',
     });
     expect(newPasswordErrors({ password: 'weak', confirmPassword: 'weak' })).to.deep.equal({});
+  });
+
+  it("shows on step 2 what became of the code's mail, the newest code's only, and forgets it off step 2", () => {
+    const first = 'Rmlyc3RDb2RlTWFpbDEyMw';
+    const newer = 'TmV3ZXJDb2RlTWFpbDEyMw';
+    const failed = { status: 'failed', message: 'We could not send your code. Please use Resend Code to get a new one.' } as const;
+    const sent = run(
+      resetCodeRequested('a@example.com'),
+      resetCodeSent({ email: 'a@example.com', message: 'OTP Sent! Check your email.', deliveryId: first }),
+    );
+    expect(sent.delivery).to.deep.equal({ deliveryId: first, status: 'sending', message: 'Sending your code…' });
+    const gaveUp = passwordResetReducer(sent, resetCodeDeliveryTold({ deliveryId: first, ...failed }));
+    expect(gaveUp.delivery).to.deep.equal({ deliveryId: first, ...failed });
+
+    // Resend Code on step 2: the same request as step 1's, answered with the newer code's delivery.
+    const resending = passwordResetReducer(gaveUp, resetCodeRequested('a@example.com'));
+    expect(resending).to.include({ step: 'otp', busy: true });
+    const resent = passwordResetReducer(resending, resetCodeSent({ email: 'a@example.com', message: 'sent', deliveryId: newer }));
+    expect(resent.delivery).to.deep.include({ deliveryId: newer, status: 'sending' });
+    expect(passwordResetReducer(resent, resetCodeDeliveryTold({ deliveryId: first, ...failed })).delivery).to.equal(resent.delivery);
+
+    expect(passwordResetReducer(gaveUp, resetEmailChangeRequested()).delivery).to.equal(null);
+    expect(passwordResetReducer(gaveUp, resetOtpVerified({ resetToken: 'token-1' })).delivery).to.equal(null);
+    expect(passwordResetReducer(gaveUp, passwordResetLeft()).delivery).to.equal(null);
   });
 });

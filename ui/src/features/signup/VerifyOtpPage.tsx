@@ -1,28 +1,41 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { AuthCard } from '../auth/AuthCard';
-import { otpResendRequested, otpSubmitted } from './slice';
+import { CodeDeliveryNotice } from '../code-delivery/CodeDeliveryNotice';
+import { deliveryIdOf } from '../code-delivery/follow';
+import { otpResendRequested, otpSubmitted, verifyScreenLeft, verifyScreenOpened } from './slice';
 import { useCountdown } from './use-countdown';
 
-/** SPEC §4: the verify-email step; it needs the e-mail the signup form sent in navigation state. */
+/**
+ * SPEC §4: the verify-email step; it needs the e-mail the signup form sent in navigation state, and
+ * follows the code's mail when the state names its delivery.
+ */
 export function VerifyOtpPage() {
   usePageTitle('Verify your email');
   const state: unknown = useHistoryState();
-  const email = typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
+  const { email, deliveryId } = typeof state === 'object' && state !== null ? (state as { email?: unknown; deliveryId?: unknown }) : {};
   if (typeof email !== 'string' || !email) return <Redirect to="/signup" replace />;
-  return <VerifyOtpForm email={email} />;
+  return <VerifyOtpForm email={email} deliveryId={deliveryIdOf(deliveryId)} />;
 }
 
-function VerifyOtpForm({ email }: { email: string }) {
+function VerifyOtpForm({ email, deliveryId }: { email: string; deliveryId: string | undefined }) {
   const dispatch = useAppDispatch();
-  const { verifying, resending, verifyError, resendWait } = useAppSelector((state) => state.signup);
+  const { verifying, resending, verifyError, resendWait, delivery } = useAppSelector((state) => state.signup);
   const [otp, setOtp] = useState('');
   const [attempted, setAttempted] = useState(false);
   const secondsLeft = useCountdown(resendWait.seconds, resendWait.restarts);
   const missing = attempted && !otp.trim() ? 'Verification code is required' : undefined;
+  const mailFailed = delivery?.status === 'failed';
+
+  useEffect(() => {
+    dispatch(verifyScreenOpened({ deliveryId }));
+    return () => {
+      dispatch(verifyScreenLeft());
+    };
+  }, [dispatch, deliveryId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +55,7 @@ function VerifyOtpForm({ email }: { email: string }) {
       }
     >
       <form onSubmit={submit} noValidate aria-label="Verify email">
+        <CodeDeliveryNotice delivery={delivery} resendWaitRuns={secondsLeft > 0} />
         {verifyError && (
           <Callout intent="danger" icon="error" role="alert">
             {verifyError}
@@ -68,10 +82,12 @@ function VerifyOtpForm({ email }: { email: string }) {
           <Button type="submit" intent="primary" size="large" fill icon="endorsed" loading={verifying}>
             Verify Email
           </Button>
+          {/* Once the mail failed, a new code is the only way on: Resend Code stands out. */}
           <Button
             size="large"
             fill
-            variant="minimal"
+            variant={mailFailed ? 'outlined' : 'minimal'}
+            intent={mailFailed ? 'primary' : 'none'}
             icon="refresh"
             loading={resending}
             disabled={secondsLeft > 0 || verifying}

@@ -1,14 +1,16 @@
 import { expect } from 'chai';
 import { describe, it } from 'mocha';
 import { putAction, story } from '../../app/saga-testing';
-import { call, put } from 'redux-saga/effects';
+import { call, put, race, take } from 'redux-saga/effects';
 import { api, ApiRequestFailed } from '../../api/client';
 import { navigateTo } from '../../app/navigation';
 import type { SessionUser } from '../auth/session-user';
 import { credentialsSet } from '../auth/slice';
+import { followCodesAsked } from '../code-delivery/follow';
 import { notificationShown } from '../notifications/slice';
-import { CSRF_TOKEN_MISSING, resendCode, signUp, verifyEmail } from './sagas';
+import { CSRF_TOKEN_MISSING, followVerifyScreenCodes, resendCode, signUp, verifyEmail } from './sagas';
 import {
+  codeDeliveryTold,
   otpFailed,
   otpResendFailed,
   otpResendRequested,
@@ -20,18 +22,26 @@ import {
   signupReducer,
   signupSubmitted,
   signupSucceeded,
+  verifyScreenLeft,
+  verifyScreenOpened,
 } from './slice';
 
+const DELIVERY = 'Qm9va2VkQ29kZU1haWwxMg';
+const NEWER_DELIVERY = 'TmV3ZXJDb2RlTWFpbDEyMw';
 const asha: SessionUser = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user' };
 
 describe('Signing up and verifying the e-mail (SPEC §4, §8)', () => {
-  it('goes on to /verify-otp with the e-mail the server registered in navigation state', () => {
+  it("goes on to /verify-otp with the e-mail the server registered and its code's delivery in navigation state", () => {
     const saga = story(signUp(signupSubmitted({ username: ' asha ', email: ' Asha@Example.com ', password: 'Popcorn#2025' })));
     expect(saga.next().value).to.deep.equal(
       call(api.plain.post, '/auth/signup', { username: 'asha', email: 'Asha@Example.com', password: 'Popcorn#2025' }),
     );
-    expect(saga.next({ message: 'Signup successful.', email: 'asha@example.com' }).value).to.deep.equal(put(signupSucceeded()));
-    expect(saga.next().value).to.deep.equal(call(navigateTo, '/verify-otp', { state: { email: 'asha@example.com' } }));
+    expect(saga.next({ message: 'Signup successful.', email: 'asha@example.com', deliveryId: DELIVERY }).value).to.deep.equal(
+      put(signupSucceeded()),
+    );
+    expect(saga.next().value).to.deep.equal(
+      call(navigateTo, '/verify-otp', { state: { email: 'asha@example.com', deliveryId: DELIVERY } }),
+    );
   });
 
   it("prefers the server's message, else 'Signup failed'", () => {
@@ -81,8 +91,56 @@ describe('Signing up and verifying the e-mail (SPEC §4, §8)', () => {
     const refused = signupReducer(opened, putAction(failed));
     expect(refused).to.include({ verifyError: 'Please wait 42 seconds before requesting a new code.', resending: false });
     expect(refused.resendWait).to.deep.equal({ seconds: 42, restarts: 1 });
-    expect(signupReducer(refused, otpResent()).resendWait).to.deep.equal({ seconds: RESEND_WAIT_SECONDS, restarts: 2 });
+    expect(signupReducer(refused, otpResent({ deliveryId: DELIVERY })).resendWait).to.deep.equal({
+      seconds: RESEND_WAIT_SECONDS,
+      restarts: 2,
+    });
     // Any other failure leaves the countdown alone.
     expect(signupReducer(refused, otpResendFailed({ message: 'Failed to resend OTP' })).resendWait).to.deep.equal(refused.resendWait);
+  });
+
+  it("Resend Code: the new code's mail is the one the verify screen follows from then on", () => {
+    const saga = story(resendCode(otpResendRequested('asha@example.com')));
+    saga.next();
+    const sent = saga.next({ message: 'A new code has been sent to your email.', deliveryId: NEWER_DELIVERY }).value;
+    expect(sent).to.deep.equal(put(otpResent({ deliveryId: NEWER_DELIVERY })));
+
+    const following = signupReducer(undefined, verifyScreenOpened({ deliveryId: DELIVERY }));
+    expect(signupReducer(following, putAction(sent)).delivery).to.deep.include({ deliveryId: NEWER_DELIVERY, status: 'sending' });
+  });
+
+  it("follows the code's mail while the verify screen is open, and each newer code's; leaving the screen ends it", () => {
+    const saga = story(followVerifyScreenCodes(verifyScreenOpened({ deliveryId: DELIVERY })));
+    expect(saga.next().value).to.deep.equal(
+      race({
+        following: call(followCodesAsked, { first: DELIVERY, asked: otpResent, told: codeDeliveryTold }),
+        left: take(verifyScreenLeft.type),
+      }),
+    );
+    expect(saga.next({ left: verifyScreenLeft() }).done).to.equal(true);
+  });
+
+  it('shows what became of the mail: delayed and failed with the server’s message; nothing once the screen is left', () => {
+    const delayed = {
+      deliveryId: DELIVERY,
+      status: 'delayed',
+      message: "Your code is taking longer than usual to send. We'll keep trying.",
+    } as const;
+    const opened = signupReducer(undefined, verifyScreenOpened({ deliveryId: DELIVERY }));
+    expect(opened.delivery).to.deep.equal({ deliveryId: DELIVERY, status: 'sending', message: 'Sending your code…' });
+    const late = signupReducer(opened, codeDeliveryTold(delayed));
+    expect(late.delivery).to.deep.equal(delayed);
+    const failed = {
+      ...delayed,
+      status: 'failed',
+      message: 'We could not send your code. Please use Resend Code to get a new one.',
+    } as const;
+    expect(signupReducer(late, codeDeliveryTold(failed)).delivery).to.deep.equal(failed);
+    // News of a code a newer one replaced is not shown over the newer one's.
+    const resent = signupReducer(late, otpResent({ deliveryId: NEWER_DELIVERY }));
+    expect(signupReducer(resent, codeDeliveryTold(failed)).delivery).to.deep.include({ deliveryId: NEWER_DELIVERY, status: 'sending' });
+    expect(signupReducer(late, verifyScreenLeft()).delivery).to.equal(null);
+    // A verify screen whose navigation state names no delivery shows and follows none.
+    expect(signupReducer(late, verifyScreenOpened({})).delivery).to.equal(null);
   });
 });

@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
+import { codeOnItsWay, deliveryTold, type CodeDelivery } from '../code-delivery/follow';
 
 export interface SignupRequest {
   readonly username: string;
@@ -18,6 +19,8 @@ export interface SignupState {
    * refused one. Each change (`restarts`) restarts the verify screen's countdown.
    */
   readonly resendWait: { readonly seconds: number; readonly restarts: number };
+  /** The mail of the newest code the verify screen waits for; null when it names none. */
+  readonly delivery: CodeDelivery | null;
 }
 
 /** SPEC §9: a new code may be asked for 60 seconds after the last one. */
@@ -30,6 +33,7 @@ const initialState: SignupState = {
   resending: false,
   verifyError: null,
   resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: 0 },
+  delivery: null,
 };
 
 export const signupSubmitted = defineAction<SignupRequest>()('signup/submitted');
@@ -41,9 +45,15 @@ export const otpSubmitted = defineAction<{ email: string; otp: string }>()('sign
 export const otpVerified = defineAction()('signup/otpVerified');
 export const otpFailed = defineAction<string>()('signup/otpFailed');
 export const otpResendRequested = defineAction<string>()('signup/otpResendRequested');
-export const otpResent = defineAction()('signup/otpResent');
+/** A new code is on its way; `deliveryId` names its mail. */
+export const otpResent = defineAction<{ deliveryId?: string | undefined }>()('signup/otpResent');
 /** `retryAfterSeconds` when the server said how long to wait (a code asked for too soon). */
 export const otpResendFailed = defineAction<{ message: string; retryAfterSeconds?: number | undefined }>()('signup/otpResendFailed');
+
+/** The verify screen opened (or reopened) for the code its navigation state names, if any. */
+export const verifyScreenOpened = defineAction<{ deliveryId?: string | undefined }>()('signup/verifyScreenOpened');
+export const verifyScreenLeft = defineAction()('signup/verifyScreenLeft');
+export const codeDeliveryTold = defineAction<CodeDelivery>()('signup/codeDeliveryTold');
 
 export function signupReducer(state: SignupState = initialState, action: UnknownAction): SignupState {
   if (signupOpened.match(action)) return initialState;
@@ -55,12 +65,25 @@ export function signupReducer(state: SignupState = initialState, action: Unknown
   if (otpVerified.match(action)) return initialState;
   if (otpFailed.match(action)) return { ...state, verifying: false, verifyError: action.payload };
   if (otpResendRequested.match(action)) return { ...state, resending: true, verifyError: null };
-  if (otpResent.match(action))
-    return { ...state, resending: false, resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: state.resendWait.restarts + 1 } };
+  if (otpResent.match(action)) {
+    const { deliveryId } = action.payload;
+    return {
+      ...state,
+      resending: false,
+      resendWait: { seconds: RESEND_WAIT_SECONDS, restarts: state.resendWait.restarts + 1 },
+      delivery: deliveryId ? codeOnItsWay(deliveryId) : null,
+    };
+  }
   if (otpResendFailed.match(action)) {
     const { message, retryAfterSeconds } = action.payload;
     const resendWait = retryAfterSeconds ? { seconds: retryAfterSeconds, restarts: state.resendWait.restarts + 1 } : state.resendWait;
     return { ...state, resending: false, verifyError: message, resendWait };
   }
+  if (verifyScreenOpened.match(action)) {
+    const { deliveryId } = action.payload;
+    return { ...state, delivery: deliveryId ? codeOnItsWay(deliveryId) : null };
+  }
+  if (verifyScreenLeft.match(action)) return { ...state, delivery: null };
+  if (codeDeliveryTold.match(action)) return { ...state, delivery: deliveryTold(state.delivery, action.payload) };
   return state;
 }
