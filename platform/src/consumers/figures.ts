@@ -5,7 +5,7 @@ import type { EventStore } from '@more-ai/events/store/port';
 import { CHECKPOINT_TABLE, PARKED_TABLE, quoteIdentifier } from './checkpoint';
 import type { Consumer } from './consumer';
 import { heldLocks } from './locks';
-import type { ConsumerStatus } from './runner';
+import type { ConsumerStatus } from './status';
 
 /** Lag is counted up to this many events: enough to tell 'a little behind' from 'far behind', and still cheap. */
 export const LAG_COUNT_CAP = 10_000;

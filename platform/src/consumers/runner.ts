@@ -9,6 +9,7 @@ import type { Consumer } from './consumer';
 import { consumerFigures, type ConsumerFigures } from './figures';
 import { ConsumerLocks, type LockSession } from './locks';
 import { describeFailure, errorText } from './park';
+import type { ConsumerError, ConsumerState, ConsumerStatus } from './status';
 
 export interface ConsumerRunnerOptions<C extends Consumer> {
   store: EventStore;
@@ -40,19 +41,7 @@ const DEFAULT_RETRY_DELAYS_MS = [250, 500];
 /** How long a consumer may leave batches without its events out of its checkpoint row. */
 const IDLE_CHECKPOINT_MS = 1000;
 
-export type ConsumerState = 'starting' | 'standby' | 'running' | 'restarting' | 'stopped';
-
-/** What went wrong last for a consumer here (a failed batch or subscription, a lost lock, an event parked), and when. */
-export interface ConsumerError {
-  message: string;
-  at: Date;
-}
-
-/** A consumer as this instance runs it, for health: its state here and its last error. */
-export interface ConsumerStatus {
-  state: ConsumerState;
-  lastError: ConsumerError | undefined;
-}
+export type { ConsumerError, ConsumerState, ConsumerStatus } from './status';
 
 /** The waits before a consumer here tries again after a failure: quick first, growing to a couple of seconds. */
 const RETRY_BACKOFF = { firstMs: 100, capMs: 2000 };
