@@ -8,8 +8,6 @@ import type { Knex } from 'knex';
 import { seedAccounts, type DemoLogin } from '@more-ai/command-api/accounts/seed';
 import { createCommandApi } from '@more-ai/command-api/app';
 import { seedMovieCatalog } from '@more-ai/command-api/catalog/seed';
-import { startDevMailbox, type DevMailbox } from '@more-ai/command-api/mail/dev-mailbox';
-import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/command-api/mail/mailer';
 import { migrateCommandApi } from '@more-ai/command-api/migrations';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import type { OpenAiSettings } from '@more-ai/command-api/recommendations/engine/openai';
@@ -18,6 +16,8 @@ import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
 import { maxPosition } from '@more-ai/events/position';
 import { createLogger, openDatabase, type Logger } from '@more-ai/platform';
 import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
+import { startDevMailbox, type DevMailbox } from '@more-ai/platform/mail/dev-mailbox';
+import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/platform/mail/mailer';
 import { allProjectors, ProjectionRunner, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { createReadApi } from '@more-ai/read-api/app';
 import { consumersHealthCheck, projectionsHealthCheck } from '@more-ai/read-api/projections-health';
@@ -37,6 +37,8 @@ export interface AppOptions {
   sessionSecret?: Buffer;
   /** 0 picks a free port. */
   port: number;
+  /** A server already listening on `port` and `host` (see listenWhileStarting); startApp answers its requests from then on and closes it on stop. */
+  server?: http.Server | undefined;
   /** The address to listen on; loopback by default. */
   host?: string | undefined;
   uiDir?: string;
@@ -54,6 +56,8 @@ export interface AppOptions {
   /** Where mail goes; unset starts the embedded dev mailbox (and serves GET /dev/mailbox). */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** The mail outbox's waits between tries of a mail (tests shorten them). */
+  mailRetryDelaysMs?: readonly number[] | undefined;
   /** OPENAI_API_KEY and co.: recommendations by the OpenAI engine; unset, the local engine answers. */
   openai?: OpenAiSettings | undefined;
   /** PROCESS_GRACE_SECONDS: how long a signup or a watchlist create may stay half done before its reactor finishes it. */
@@ -93,7 +97,14 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     eventstoreUrl: options.eventstoreUrl,
     masterKey: options.masterKey ?? randomBytes(32),
   });
-  const db = openDatabase(options.databaseUrl, { applicationName: 'more-ai', poolMax: 20 });
+  const db = openDatabase(options.databaseUrl, { applicationName: 'more-ai', poolMax: 20, log: log.child({ service: 'database' }) });
+  // The APIs' own pool, with the request timeouts; migrations and consumers keep the background one.
+  const requestDb = openDatabase(options.databaseUrl, {
+    applicationName: 'more-ai requests',
+    poolMax: 20,
+    workload: 'requests',
+    log: log.child({ service: 'database' }),
+  });
   const secrets = sessionSecretsFrom(options.sessionSecret ?? randomBytes(32));
   await migrateCommandApi(db);
   const commands = new CommandHandler(events.log, { clock: options.clock });
@@ -106,7 +117,18 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     log: log.child({ service: 'projections' }),
   });
   await projections.start();
-  const reactors = allReactors(processCommandsOver(commands), options.processGraceSeconds);
+  const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
+  const mailLog = log.child({ service: 'mail' });
+  const reactors = allReactors(processCommandsOver(commands), {
+    graceSeconds: options.processGraceSeconds,
+    mail: {
+      mailer: createSmtpMailer({ url: options.smtpUrl ?? mailbox!.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: mailLog }),
+      codeKey: secrets.otpCodeKey,
+      log: mailLog,
+      logCodes: mailbox !== undefined,
+      retryDelaysMs: options.mailRetryDelaysMs,
+    },
+  });
   const processes = new ProcessRunner({
     store: events.log,
     db,
@@ -126,7 +148,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       log: log.child({ service: 'catalog' }),
       ...(options.catalogDir ? { dir: options.catalogDir } : {}),
     });
-    const accounts = await seedAccounts(commands, secrets.otpPepper, {
+    const accounts = await seedAccounts(commands, secrets, {
       superadmin: options.superadmin,
       demo: options.demoAccounts ?? false,
     });
@@ -143,30 +165,22 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await events.store.ping();
     await db.raw('select 1');
   };
-  const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
-  const mailer = createSmtpMailer({
-    url: options.smtpUrl ?? mailbox!.smtpUrl,
-    from: options.mailFrom ?? DEFAULT_MAIL_FROM,
-    log: log.child({ service: 'mail' }),
-  });
   const commandApi = createCommandApi({
     commands,
-    db,
+    db: requestDb,
     log: log.child({ service: 'command-api' }),
     ready,
     secrets,
-    mailer,
     keys: events.keys,
     sessionsReached: (position, timeoutMs) => watcher.waitFor([sessionsProjector.name], position, timeoutMs),
     clock: options.clock,
     behindProxy: false,
-    logCodes: mailbox !== undefined,
     openai: options.openai,
-    reads: readModelQueries(db),
+    reads: readModelQueries(requestDb),
     checkResponses: options.checkResponses,
   });
   const readApi = createReadApi({
-    db,
+    db: requestDb,
     watcher,
     clock: options.clock,
     behindProxy: false,
@@ -176,12 +190,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     health: [
       { name: 'eventStore', check: () => events.store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
-      projectionsHealthCheck(db, async () => assert(projections.running, 'projections are not running')),
+      projectionsHealthCheck(() => projections.figures()),
       consumersHealthCheck({
         name: 'processes',
-        db,
-        consumers: reactors,
-        assertRunning: async () => assert(processes.running, 'processes are not running'),
+        role: 'reactor',
+        figures: () => processes.figures(),
         lacking: 'their workflows lack them',
       }),
       { name: 'commandApi', check: ready },
@@ -189,14 +202,18 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ],
   });
 
-  const server = http.createServer(
-    createGateway({ commandApi, readApi, uiDir: options.uiDir ?? DEFAULT_UI_DIR, devMailbox: mailbox?.handler }),
-  );
+  const gateway = createGateway({ commandApi, readApi, uiDir: options.uiDir ?? DEFAULT_UI_DIR, devMailbox: mailbox?.handler });
+  // A server given has answered 'starting' until now (npm start binds its port first): the app takes over its requests.
+  const server = options.server ?? http.createServer();
+  server.removeAllListeners('request');
+  server.on('request', gateway);
   server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
-  });
+  if (!server.listening) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+    });
+  }
   const port = (server.address() as AddressInfo).port;
 
   let stopping: Promise<void> | undefined;
@@ -209,6 +226,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await processes.stop();
       await projections.stop();
       await watcher.close();
+      await requestDb.destroy();
       await db.destroy();
       await events.close();
       await mailbox?.close();
@@ -230,10 +248,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     readApi,
     stop,
   };
-}
-
-function assert(condition: boolean, message: string): void {
-  if (!condition) throw new Error(message);
 }
 
 /** How a client on this machine reaches the address listened on ('localhost' for every interface). */
