@@ -59,6 +59,16 @@ export async function fillSignIn(page: Page, { email, password }: Pick<TestUser,
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Fills and sends the signup form on the page as it is (terms ticked). */
+export async function fillSignUp(page: Page, { username, email, password }: TestUser): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** Opens /login and signs in; resolves once the app has left the sign-in screen. */
 export async function signIn(browser: BrowserApp, page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await page.goto(browser.url('/login'));
