@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { newDeliveryId, oneTimeCodeFor } from './one-time-codes';
+import { deliveryIdMadeAt, newDeliveryId, oneTimeCodeFor } from './one-time-codes';
 
 describe('one-time codes derived from their delivery ids', () => {
   const key = Buffer.alloc(32, 7);
@@ -25,9 +25,13 @@ describe('one-time codes derived from their delivery ids', () => {
     expect([...leading].sort()).to.deep.equal(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
 
-  it('names deliveries with 128 random bits in base64url', () => {
-    const ids = Array.from({ length: 100 }, newDeliveryId);
-    for (const id of ids) expect(id).to.match(/^[A-Za-z0-9_-]{22}$/);
+  it('names deliveries in 22 base64url characters that say when they were made, and differ though made at once', () => {
+    const made = new Date('2026-03-01T10:00:00.123Z');
+    const ids = Array.from({ length: 100 }, () => newDeliveryId(made));
+    for (const id of ids) {
+      expect(id).to.match(/^[A-Za-z0-9_-]{22}$/);
+      expect(deliveryIdMadeAt(id).toISOString()).to.equal(made.toISOString());
+    }
     expect(new Set(ids).size).to.equal(100);
   });
 });

@@ -40,7 +40,8 @@ export function accountRoutes(db: Knex, watcher: ProjectionWatcher): Router {
 
   // Polled by the verify and reset screens while a code is on its way; the answer changes, so no cache keeps it.
   router.get('/api/auth/code-delivery/:deliveryId', async (ctx) => {
-    const status = await codeDeliveryStatus(db, ctx.params.deliveryId!);
+    // Delivery ids carry the wall-clock time they were made (not the commands' clock, which tests move).
+    const status = await codeDeliveryStatus(db, ctx.params.deliveryId!, new Date());
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status, message: CODE_DELIVERY_MESSAGES[status] } satisfies CodeDeliveryView;
   });
