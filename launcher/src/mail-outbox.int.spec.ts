@@ -8,8 +8,8 @@ import { PASSWORD, Visitor } from '@more-ai/testing/visitor';
 import { freePort } from './embedded-postgres';
 
 const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
-/** Five tries over about 6 s: long enough to bring a mail server back in between, short enough to see one give up. */
-const RETRY_DELAYS_MS = [300, 1500, 1500, 1500, 1500];
+/** Six tries over about 12 s: long enough to bring a mail server back in between, short enough to see one give up. */
+const RETRY_DELAYS_MS = [300, 3000, 3000, 3000, 3000];
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
   const started = Date.now();
@@ -126,6 +126,30 @@ describe('mail through the outbox, with the mail server down', function () {
     await reaches(resent.body.deliveryId as string, 'sent');
     expect(await status(deliveryId)).to.equal('failed');
     const verified = await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'unlucky@example.com', otp: code } });
+    expect(verified.status).to.equal(200);
+  });
+
+  it('sends only the newest code when a resend replaces one not sent yet', async () => {
+    const { visitor, answer } = await signUp('twice');
+    const first = answer.body.deliveryId as string;
+    await reaches(first, 'delayed');
+    offsetMs += 61_000;
+    const resent = await visitor.request('POST', '/api/auth/resend-otp', { json: { email: 'twice@example.com' } });
+    const second = resent.body.deliveryId as string;
+    await reaches(first, 'replaced');
+    mailbox = await startDevMailbox(log, { port: smtpPort });
+    const code = await codeIn(mailbox, 'twice@example.com');
+    await reaches(second, 'sent');
+    // The replaced code is tried no more: its mail stays late, never sent nor failed.
+    await new Promise((resolve) =>
+      setTimeout(
+        resolve,
+        RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0),
+      ),
+    );
+    expect(mailbox.messages().filter((m) => m.to === 'twice@example.com')).to.have.length(1);
+    expect(await mailEvents(first)).to.deep.equal(['MailDelayed']);
+    const verified = await visitor.request('POST', '/api/auth/verify-email', { json: { email: 'twice@example.com', otp: code } });
     expect(verified.status).to.equal(200);
   });
 
