@@ -2,11 +2,20 @@ import { createHash } from 'node:crypto';
 import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
+import { Backoff } from '@more-ai/events/backoff';
 import { ApiError, ValidationFailed } from '@more-ai/platform';
+import { REQUEST_DEADLINES_MS, routeClassOf } from '@more-ai/platform/http/deadline';
 
 const KEY = /^[\x21-\x7e]{8,255}$/;
 /** How long a stored answer is replayed; after that the key may be used again. */
 const RETENTION_HOURS = 24;
+/**
+ * A reservation still without an answer this long after its request's deadline belongs to a request
+ * that will never record one: PostgreSQL went away (a crash, a restart) or the process died between
+ * the reservation and the answer, so neither the answer nor the release was written. A retry then
+ * runs the request again, as after a failure.
+ */
+const ABANDONED_AFTER_DEADLINE_MS = 5_000;
 
 /**
  * Idempotency-Key (ARCHITECTURE rule 3): the first request with a key runs and its successful
@@ -14,6 +23,13 @@ const RETENTION_HOURS = 24;
  * Idempotent-Replayed) and appends nothing. The key is reserved before the command runs, so two
  * concurrent requests with one key cannot both run. Failed requests release the key: they appended
  * nothing, so running them again is safe.
+ *
+ * A request the database failed under may have appended its events and still lost its answer (or
+ * not even release its key). It releases the key once the database is back; if its process died too,
+ * a retry takes the key over once the request's deadline is well past, rather than being told 409
+ * 'still being processed' for a day. Running it again appends nothing twice: its event ids, and the
+ * ids of what it creates, derive from the key, so the retry finds what the first run appended (and
+ * answers as a second request would: 'already a favourite', 'already submitted').
  *
  * Keys are the caller's own: a signed-in caller's are scoped to their user id and the route. An
  * anonymous caller has no identity to scope by, so there the key counts only together with the
@@ -31,12 +47,21 @@ export function idempotency(db: Knex): Koa.Middleware {
     const fingerprint = digest(JSON.stringify(ctx.request.body ?? null));
     const key = digest(actor ? `${given} ${scope}` : `${given} ${scope} ${fingerprint}`);
     const table = () => db('command_api.idempotency_keys');
+    const abandonedMs = REQUEST_DEADLINES_MS[routeClassOf(ctx.method, ctx.path)] + ABANDONED_AFTER_DEADLINE_MS;
 
     const reserved = await table()
       .insert({ scope, key, fingerprint })
       .onConflict(['scope', 'key'])
       .merge({ fingerprint, status: null, body: null, position: null, created_at: db.fn.now() })
-      .where('idempotency_keys.created_at', '<', db.raw(`now() - interval '${RETENTION_HOURS} hours'`))
+      .where((expired) =>
+        expired
+          .where('idempotency_keys.created_at', '<', db.raw(`now() - interval '${RETENTION_HOURS} hours'`))
+          .orWhere((abandoned) =>
+            abandoned
+              .whereNull('idempotency_keys.status')
+              .andWhere('idempotency_keys.created_at', '<', db.raw(`now() - make_interval(secs => ?)`, [abandonedMs / 1000])),
+          ),
+      )
       .returning('key');
     if (reserved.length === 0) return replay(ctx, await table().where({ scope, key }).first(), fingerprint);
 
@@ -47,25 +72,57 @@ export function idempotency(db: Knex): Koa.Middleware {
     try {
       await next();
     } catch (error) {
-      await table().where({ scope, key }).delete();
+      await release(db, scope, key);
       throw error;
     }
     if (ctx.status < 200 || ctx.status >= 300) {
-      await table().where({ scope, key }).delete();
+      await release(db, scope, key);
       return;
     }
     // Kept in clear, a credential could be read from the table or handed out again by a replay. The
     // key is used up all the same: running the request again under it would derive the same event
     // ids for a different change.
     const credential = Boolean(ctx.response.get('Set-Cookie')) || /\bno-store\b/.test(ctx.response.get('Cache-Control'));
-    await table()
-      .where({ scope, key })
-      .update(
-        credential
-          ? { status: ctx.status, body: null, position: null, withheld: true }
-          : { status: ctx.status, body: JSON.stringify(ctx.body ?? null), position: ctx.response.get('X-Event-Position') || null },
-      );
+    try {
+      await table()
+        .where({ scope, key })
+        .update(
+          credential
+            ? { status: ctx.status, body: null, position: null, withheld: true }
+            : { status: ctx.status, body: JSON.stringify(ctx.body ?? null), position: ctx.response.get('X-Event-Position') || null },
+        );
+    } catch (error) {
+      // The answer is lost with the database: the client is told the request failed, so its retry must run.
+      await release(db, scope, key);
+      throw error;
+    }
   };
+}
+
+/**
+ * Gives a failed request's key back, so that a retry runs it again. When the database is away (often
+ * the very failure), it keeps trying in the background for about as long as a reservation takes to be
+ * abandoned: a retry then gets through soon after PostgreSQL is back rather than waiting that long.
+ * Only a reservation still without an answer is removed.
+ */
+async function release(db: Knex, scope: string, key: string): Promise<void> {
+  const remove = () => db('command_api.idempotency_keys').where({ scope, key }).whereNull('status').delete();
+  try {
+    await remove();
+  } catch {
+    void (async () => {
+      const backoff = new Backoff({ firstMs: 250, capMs: 4_000 });
+      for (let tries = 0; tries < 8; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, backoff.next()));
+        try {
+          await remove();
+          return;
+        } catch {
+          // Still away: the next try, or in the end the reservation is abandoned and taken over.
+        }
+      }
+    })();
+  }
 }
 
 /**
