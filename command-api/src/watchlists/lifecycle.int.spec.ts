@@ -215,14 +215,17 @@ describe('watchlists: create, update, delete', function () {
     expect(await ownLists(owner)).to.have.length(1);
   });
 
-  // Last: it stops the processes, so that no reactor closes a deleted list's slot.
-  it('lets a FREE user at the limit create a list right after deleting one, before any reactor has closed its slot', async () => {
-    await app.processes.stop();
-    const owner = await newMember();
-    const ids: string[] = [];
-    for (let i = 1; i <= 5; i += 1) ids.push((await create(owner, { name: `Slot ${i}` })).body.watchlist._id);
-    expect((await owner.visitor.request('DELETE', `${WATCHLISTS}/${ids[0]}`)).status).to.equal(200);
-    expect((await create(owner, { name: 'Slot 6' })).status).to.equal(201);
-    expect((await create(owner, { name: 'Slot 7' })).status).to.equal(403);
+  // Last (mocha runs a describe's own tests before its nested ones): it stops the processes, so that
+  // no reactor closes a deleted list's slot, and with them the mail outbox that signups need.
+  describe('with the processes stopped', () => {
+    it('lets a FREE user at the limit create a list right after deleting one, before any reactor has closed its slot', async () => {
+      const owner = await newMember();
+      await app.processes.stop();
+      const ids: string[] = [];
+      for (let i = 1; i <= 5; i += 1) ids.push((await create(owner, { name: `Slot ${i}` })).body.watchlist._id);
+      expect((await owner.visitor.request('DELETE', `${WATCHLISTS}/${ids[0]}`)).status).to.equal(200);
+      expect((await create(owner, { name: 'Slot 6' })).status).to.equal(201);
+      expect((await create(owner, { name: 'Slot 7' })).status).to.equal(403);
+    });
   });
 });
