@@ -49,20 +49,28 @@ export function idempotency(db: Knex): Koa.Middleware {
     const table = () => db('command_api.idempotency_keys');
     const abandonedMs = REQUEST_DEADLINES_MS[routeClassOf(ctx.method, ctx.path)] + ABANDONED_AFTER_DEADLINE_MS;
 
-    const reserved = await table()
-      .insert({ scope, key, fingerprint })
-      .onConflict(['scope', 'key'])
-      .merge({ fingerprint, status: null, body: null, position: null, created_at: db.fn.now() })
-      .where((expired) =>
-        expired
-          .where('idempotency_keys.created_at', '<', db.raw(`now() - interval '${RETENTION_HOURS} hours'`))
-          .orWhere((abandoned) =>
-            abandoned
-              .whereNull('idempotency_keys.status')
-              .andWhere('idempotency_keys.created_at', '<', db.raw(`now() - make_interval(secs => ?)`, [abandonedMs / 1000])),
-          ),
-      )
-      .returning('key');
+    let reserved: unknown[];
+    try {
+      reserved = await table()
+        .insert({ scope, key, fingerprint })
+        .onConflict(['scope', 'key'])
+        .merge({ fingerprint, status: null, body: null, position: null, created_at: db.fn.now() })
+        .where((expired) =>
+          expired
+            .where('idempotency_keys.created_at', '<', db.raw(`now() - interval '${RETENTION_HOURS} hours'`))
+            .orWhere((abandoned) =>
+              abandoned
+                .whereNull('idempotency_keys.status')
+                .andWhere('idempotency_keys.created_at', '<', db.raw(`now() - make_interval(secs => ?)`, [abandonedMs / 1000])),
+            ),
+        )
+        .returning('key');
+    } catch (error) {
+      // PostgreSQL may have made the reservation and lost only its acknowledgement (a cut connection,
+      // a client-side timeout while it was stalled): give it back rather than leave it to be abandoned.
+      await release(db, scope, key);
+      throw error;
+    }
     if (reserved.length === 0) return replay(ctx, await table().where({ scope, key }).first(), fingerprint);
 
     // What ids and event ids derive from, and what events record: the key as scoped to its caller
