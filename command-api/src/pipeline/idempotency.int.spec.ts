@@ -15,7 +15,7 @@ describe('an Idempotency-Key whose request died before answering', function () {
   const submit = (key: string) => app.request('POST', '/api/contacts/submit', { json: message, headers: { 'Idempotency-Key': key } });
   const eventCount = () => app.events.store.countAfter(START, 1_000_000);
 
-  /** The reservation as a crash leaves it: no answer recorded, made `secondsAgo` ago. */
+  /** The reservation of the last answered request, as a crash leaves it: no answer recorded, made `secondsAgo` ago. */
   const leftWithoutAnswer = async (secondsAgo: number) => {
     const updated = await app
       .db('command_api.idempotency_keys')
@@ -25,10 +25,10 @@ describe('an Idempotency-Key whose request died before answering', function () {
     expect(updated).to.equal(1);
   };
 
-  beforeEach(async () => {
+  before(async () => {
     app = await startTestApp('abandoned_keys');
   });
-  afterEach(() => app.close());
+  after(() => app.close());
 
   it('answers 409 IDEMPOTENCY_KEY_IN_USE while its request may still be running', async () => {
     expect((await submit('died-mid-request-0001')).status).to.equal(201);
