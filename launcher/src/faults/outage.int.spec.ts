@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { REQUEST_DEADLINES_MS } from '@more-ai/platform/http/deadline';
 import { startTestApp, type ApiResponse, type TestApp } from '@more-ai/testing/app';
+import { serverProcesses } from '@more-ai/testing/faults/postgres-faults';
 import { catalogMovieIds, readAfterAll, signedUpMember, type Member } from '@more-ai/testing/members';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../embedded-postgres';
 
@@ -13,18 +13,6 @@ const PAUSE_MS = 10_000;
 /** Scheduling on a shared, busy machine: an answer may come this much after its deadline. */
 const MARGIN_MS = 1_500;
 const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' };
-
-/** The server's processes: the postmaster and its children (each backend is a session leader of its own, so not in its group). */
-function serverProcesses(postmaster: number): number[] {
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' });
-  return [
-    postmaster,
-    ...children
-      .split('\n')
-      .filter((line) => line.trim())
-      .map(Number),
-  ];
-}
 
 interface Timed {
   name: string;

@@ -97,7 +97,7 @@ export async function startFaultyPostgres(label: string): Promise<FaultyPostgres
 }
 
 /** The server's processes: the postmaster and its children (each backend is a session leader of its own, so not in its group). */
-function serverProcesses(postmaster: number): number[] {
+export function serverProcesses(postmaster: number): number[] {
   const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' });
   return [
     postmaster,
