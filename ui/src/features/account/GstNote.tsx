@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { isIndia, stateCode, type Country, type State } from '../locations/location';
-import { describeGst, gstBreakdown } from '../plans/gst';
+import { describeGst, gstBreakdown } from '@more-ai/contracts/gst';
 
 /** SPEC §2, §9: the GST that applies to an Indian billing address; nothing elsewhere. */
 export function GstNote({ country, state }: { country: Country | null; state: State | null }) {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { describe, it } from 'mocha';
-import { describeGst, gstBreakdown } from '../plans/gst';
+import { describeGst, gstBreakdown } from '@more-ai/contracts/gst';
 import { canSaveBilling, draftFrom, isBillingComplete, updateFrom, type BillingInfo } from './billing-info';
 
 const india = { _id: 'IN', name: 'India', code: 'IN' };
