@@ -6,6 +6,7 @@ import { favoritesDecider } from '../favorites/decide';
 import { featureDecider } from '../features/decide';
 import { followsDecider } from '../follows/decide';
 import { mailDecider } from '../mail/decide';
+import { invoiceSeriesDecider } from '../payments/invoice-series';
 import { planDecider } from '../plans/decide';
 import { recommendationDecider } from '../recommendations/recommendation';
 import { searchQuotaDecider } from '../recommendations/search-quota';
@@ -26,6 +27,7 @@ const streamFamilies: [category: string, decider: AnyDecider][] = [
   ['Feature', featureDecider as unknown as AnyDecider],
   ['Follows', followsDecider as unknown as AnyDecider],
   ['Mail', mailDecider as unknown as AnyDecider],
+  ['InvoiceSeries', invoiceSeriesDecider as unknown as AnyDecider],
   ['SubscriptionPlan', planDecider as unknown as AnyDecider],
   ['RecommendationQuota', searchQuotaDecider as unknown as AnyDecider],
   ['Session', sessionDecider as unknown as AnyDecider],

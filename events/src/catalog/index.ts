@@ -3,6 +3,7 @@ import { accountEvents } from './accounts';
 import { ContactMessageSubmitted } from './contacts';
 import { favoriteEvents } from './favorites';
 import { FeatureRegistered } from './features';
+import { InvoiceNumberAssigned } from './invoices';
 import { mailEvents } from './mail';
 import { followEvents } from './follows';
 import { MovieCataloged, MovieRevised } from './movies';
@@ -16,6 +17,7 @@ export * from './contacts';
 export * from './favorites';
 export * from './features';
 export * from './follows';
+export * from './invoices';
 export * from './mail';
 export * from './movies';
 export * from './plans';
@@ -33,6 +35,7 @@ const catalog = [
   MovieRevised,
   ...accountEvents,
   ...mailEvents,
+  InvoiceNumberAssigned,
   ...sessionEvents,
   ...recommendationEvents,
   ...favoriteEvents,
