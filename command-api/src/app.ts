@@ -7,6 +7,7 @@ import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { createServiceApp, jsonBody, type Logger } from '@more-ai/platform';
 import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
+import type { PaymentGateway, PaymentsSettings } from '@more-ai/platform/payments/gateway';
 import { CodeRequests } from './accounts/code-requests';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contacts/routes';
@@ -21,6 +22,8 @@ import { createRecommender } from './recommendations/recommender';
 import { recommendationRoutes } from './recommendations/routes';
 import { SessionService } from './sessions/session-service';
 import { LoginThrottle } from './throttle/login-throttle';
+import { paymentRoutes, paymentWebhookRoutes } from './payments/routes';
+import { PaymentWorkflow } from './payments/workflow';
 import { watchlistRoutes } from './watchlists/routes';
 
 export interface CommandApiDependencies {
@@ -49,6 +52,8 @@ export interface CommandApiDependencies {
   openai?: OpenAiSettings | undefined;
   /** Test apps: every answer is checked against its contract (a violation is a 500). Off in production. */
   checkResponses?: boolean | undefined;
+  /** The payment gateway (Razorpay, or the embedded sandbox) and its keys. */
+  payments: { gateway: PaymentGateway; settings: PaymentsSettings };
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
@@ -65,6 +70,7 @@ export function createCommandApi({
   openai,
   reads,
   checkResponses = false,
+  payments,
 }: CommandApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy, contracts: checkResponses ? API_CONTRACTS : undefined });
 
@@ -79,6 +85,10 @@ export function createCommandApi({
   // Who is calling, then the CSRF check: a forged request is refused before its body is even read.
   app.use(authenticate({ db, secrets }));
   app.use(requireCsrf({ secrets }));
+  const workflow = new PaymentWorkflow(commands, payments.gateway, payments.settings, clock ?? (() => new Date()));
+  const paymentDependencies = { commands, workflow, webhookSecret: payments.settings.webhookSecret, log: log.child({ area: 'payments' }) };
+  // Signed over its raw bytes: read before the JSON parser takes the body.
+  app.use(paymentWebhookRoutes(paymentDependencies).routes());
   app.use(jsonBody({ limit: '64kb' }));
   app.use(idempotency(db));
   const sessions = new SessionService({ commands, db, secrets, sessionsReached, ...(clock ? { clock } : {}) });
@@ -105,6 +115,7 @@ export function createCommandApi({
     followRoutes(commands, reads),
     favoriteRoutes({ commands, movies }),
     ...watchlistRoutes({ commands, db, movies }),
+    paymentRoutes(paymentDependencies),
   ])
     app.use(router.routes());
   return app;

@@ -1,15 +1,10 @@
 import type Router from '@koa/router';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { randomBytes } from 'node:crypto';
 import { START } from '@more-ai/events/position';
 import { PROCESSES_ACTOR } from '@more-ai/launcher/process-commands';
-import { readModelQueries } from '@more-ai/launcher/read-model-queries';
-import { createLogger } from '@more-ai/platform';
-import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
-import { createCommandApi } from './app';
 import { catalogMovieIds } from '@more-ai/testing/members';
 
 /**
@@ -105,17 +100,7 @@ describe('every command route, fuzzed', function () {
 
   /** The command-api's routes, read from its routers (method and path pattern). */
   function commandRoutes(running: TestApp): { method: string; path: string }[] {
-    const commandApi = createCommandApi({
-      commands: running.commands,
-      db: running.db,
-      log: createLogger('fuzz-walk', 'silent'),
-      behindProxy: false,
-      ready: async () => undefined,
-      secrets: sessionSecretsFrom(randomBytes(32)),
-      keys: { destroy: async () => undefined },
-      sessionsReached: async () => true,
-      reads: readModelQueries(running.db),
-    });
+    const commandApi = running.commandApi;
     const found = new Map<string, { method: string; path: string }>();
     for (const middleware of commandApi.middleware) {
       for (const layer of (middleware as { router?: Router }).router?.stack ?? []) {

@@ -23,6 +23,7 @@ import { createReadApi } from '@more-ai/read-api/app';
 import { consumersHealthCheck, projectionsHealthCheck } from '@more-ai/read-api/projections-health';
 import { allReactors, ProcessRunner } from '@more-ai/processes';
 import { createGateway } from './gateway';
+import { composePayments, type PaymentsOption } from './payments';
 import { processCommandsOver } from './process-commands';
 import { readModelQueries } from './read-model-queries';
 
@@ -64,6 +65,8 @@ export interface AppOptions {
   processGraceSeconds?: number | undefined;
   /** Test apps: every /api answer is checked against its contract in contracts/ (a violation is a 500). Off by default. */
   checkResponses?: boolean | undefined;
+  /** PAYMENTS and RAZORPAY_*: the embedded sandbox (with random keys unless given) by default. */
+  payments?: PaymentsOption | undefined;
 }
 
 export interface RunningApp {
@@ -107,6 +110,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   });
   const secrets = sessionSecretsFrom(options.sessionSecret ?? randomBytes(32));
   await migrateCommandApi(db);
+  // Where this app is reached on this machine: the sandbox sends its webhooks there.
+  let origin = '';
+  const payments = await composePayments(options.payments ?? { mode: 'sandbox' }, {
+    db,
+    log: log.child({ service: 'payments-sandbox' }),
+    origin: () => origin,
+  });
   const commands = new CommandHandler(events.log, { clock: options.clock });
 
   const projections = new ProjectionRunner({
@@ -178,6 +188,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     openai: options.openai,
     reads: readModelQueries(requestDb),
     checkResponses: options.checkResponses,
+    payments,
   });
   const readApi = createReadApi({
     db: requestDb,
@@ -202,7 +213,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ],
   });
 
-  const gateway = createGateway({ commandApi, readApi, uiDir: options.uiDir ?? DEFAULT_UI_DIR, devMailbox: mailbox?.handler });
+  const gateway = createGateway({
+    commandApi,
+    readApi,
+    uiDir: options.uiDir ?? DEFAULT_UI_DIR,
+    devMailbox: mailbox?.handler,
+    paymentsSandbox: payments.sandbox,
+  });
   // A server given has answered 'starting' until now (npm start binds its port first): the app takes over its requests.
   const server = options.server ?? http.createServer();
   server.removeAllListeners('request');
@@ -215,6 +232,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     });
   }
   const port = (server.address() as AddressInfo).port;
+  origin = `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -223,6 +241,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await payments.close();
       await processes.stop();
       await projections.stop();
       await watcher.close();

@@ -5,6 +5,7 @@ import Koa from 'koa';
 import serve from 'koa-static';
 import send from 'koa-send';
 import { securityHeaders } from '@more-ai/platform';
+import { SANDBOX_PREFIX } from '@more-ai/platform/payments/sandbox/sandbox';
 import { createDevMailboxApp } from './dev-mailbox-routes';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -16,6 +17,8 @@ export interface GatewayOptions {
   uiDir: string;
   /** GET /dev/mailbox, embedded mode only (without it the path is a 404). */
   devMailbox?: Koa.Middleware | undefined;
+  /** The embedded Razorpay sandbox (everything under /sandbox/razorpay), sandbox mode only. */
+  paymentsSandbox?: Koa | undefined;
 }
 
 /**
@@ -23,16 +26,21 @@ export interface GatewayOptions {
  * read-api, every other /api request to the command-api, and the rest is the UI with a history
  * fallback to index.html so deep links work.
  */
-export function createGateway({ commandApi, readApi, uiDir, devMailbox }: GatewayOptions): Handler {
+export function createGateway({ commandApi, readApi, uiDir, devMailbox, paymentsSandbox }: GatewayOptions): Handler {
   const commands = commandApi.callback();
   const reads = readApi.callback();
   const ui = createUiServer(uiDir).callback();
   const mailbox = createDevMailboxApp(devMailbox).callback();
+  const sandbox = paymentsSandbox?.callback();
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const isRead = req.method === 'GET' || req.method === 'HEAD';
       (isRead ? reads : commands)(req, res);
+      return;
+    }
+    if (sandbox && (pathname === SANDBOX_PREFIX || pathname.startsWith(`${SANDBOX_PREFIX}/`))) {
+      sandbox(req, res);
       return;
     }
     if (pathname === '/dev/mailbox') {

@@ -28,6 +28,20 @@ const Settings = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   PROCESS_GRACE_SECONDS: z.coerce.number().int().min(1).optional(),
   COMMAND_API_URL: z.string().url({ message: 'COMMAND_API_URL must be a URL' }).default('http://localhost:3001'),
+  PAYMENTS: z.enum(['sandbox', 'razorpay'], { message: "PAYMENTS must be 'sandbox' or 'razorpay'" }).default('sandbox'),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must be a Razorpay key id (rzp_test_… or rzp_live_…)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'RAZORPAY_KEY_SECRET is too short').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'RAZORPAY_WEBHOOK_SECRET is too short').optional(),
+  INVOICE_SUPPLIER_NAME: z.string().min(1).default('MoRe AI Technologies Private Limited'),
+  INVOICE_SUPPLIER_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'INVOICE_SUPPLIER_GSTIN must be a 15-character GSTIN')
+    .default('36AABCM1234A1Z5'),
+  INVOICE_SUPPLIER_ADDRESS: z.string().min(1).default('Plot 42, HITEC City; Madhapur, Hyderabad 500081; Telangana, India'),
+  INVOICE_SUPPLIER_EMAIL: z.string().email('INVOICE_SUPPLIER_EMAIL must be an e-mail address').default('billing@moreai.local'),
 });
 
 export type SettingName = keyof typeof Settings.shape;
@@ -65,6 +79,21 @@ export interface Config {
   processGraceSeconds: number | undefined;
   /** Where the read-api finds the command-api's health (a service on its own only). */
   commandApiUrl: string;
+  /**
+   * PAYMENTS and the RAZORPAY_* keys. 'sandbox' (the default) runs the embedded Razorpay sandbox,
+   * with these keys when set, else with keys generated once under DATA_DIR; 'razorpay' needs all three.
+   */
+  payments: { mode: 'sandbox' | 'razorpay'; keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  /** The seller the invoices name (INVOICE_SUPPLIER_*); the address's lines are separated by ';'. */
+  supplier: InvoiceSupplier;
+}
+
+/** Who sells PRO, as the receipts print it. */
+export interface InvoiceSupplier {
+  name: string;
+  gstin: string;
+  address: string[];
+  email: string;
 }
 
 /** A service on its own has no embedded default for its data: the database and the key are given. */
@@ -93,6 +122,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.PAYMENTS === 'razorpay' && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET))
+    throw new Error('Invalid setting: PAYMENTS=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD))
     throw new Error('Invalid setting: set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together');
   return {
@@ -110,6 +141,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined,
     processGraceSeconds: e.PROCESS_GRACE_SECONDS,
     commandApiUrl: e.COMMAND_API_URL,
+    payments: { mode: e.PAYMENTS, keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    supplier: {
+      name: e.INVOICE_SUPPLIER_NAME,
+      gstin: e.INVOICE_SUPPLIER_GSTIN,
+      address: e.INVOICE_SUPPLIER_ADDRESS.split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      email: e.INVOICE_SUPPLIER_EMAIL,
+    },
   };
 }
 

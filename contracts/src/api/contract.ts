@@ -24,6 +24,8 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailab
 export interface ResponseContract {
   description: string;
   body: z.ZodType;
+  /** Not JSON (a PDF): the body is not checked against a schema. JSON when left out. */
+  contentType?: string;
 }
 
 /** What a route accepts and answers: the one declaration the edge, the UI and /api/openapi.json share. */

@@ -6,6 +6,7 @@ import { featureContracts } from './features';
 import { locationContracts } from './locations';
 import { movieContracts } from './movies';
 import { operationsContracts } from './health';
+import { paymentContracts, subscriptionContracts } from './payments';
 import { planContracts } from './plans';
 import { profileContracts } from './profiles';
 import { recommendationContracts } from './recommendations';
@@ -28,6 +29,8 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...movieContracts,
   ...featureContracts,
   ...planContracts,
+  ...paymentContracts,
+  ...subscriptionContracts,
   ...locationContracts,
   ...operationsContracts,
 ];

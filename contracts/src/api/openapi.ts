@@ -54,7 +54,12 @@ function operationOf(contract: ApiContract): JsonSchema {
     responses: Object.fromEntries(
       Object.entries(contract.responses).map(([status, answer]) => [
         status,
-        { description: answer.description, content: { 'application/json': { schema: jsonSchemaOf(answer.body, 'output') } } },
+        {
+          description: answer.description,
+          content: answer.contentType
+            ? { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: jsonSchemaOf(answer.body, 'output') } },
+        },
       ]),
     ),
   };

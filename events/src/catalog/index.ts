@@ -7,6 +7,7 @@ import { InvoiceNumberAssigned } from './invoices';
 import { mailEvents } from './mail';
 import { followEvents } from './follows';
 import { MovieCataloged, MovieRevised } from './movies';
+import { paymentEvents, subscriptionEvents } from './payments';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
 import { recommendationEvents } from './recommendations';
 import { sessionEvents } from './sessions';
@@ -20,6 +21,7 @@ export * from './follows';
 export * from './invoices';
 export * from './mail';
 export * from './movies';
+export * from './payments';
 export * from './plans';
 export * from './recommendations';
 export * from './sessions';
@@ -36,6 +38,8 @@ const catalog = [
   ...accountEvents,
   ...mailEvents,
   InvoiceNumberAssigned,
+  ...paymentEvents,
+  ...subscriptionEvents,
   ...sessionEvents,
   ...recommendationEvents,
   ...favoriteEvents,

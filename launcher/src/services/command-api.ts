@@ -9,6 +9,7 @@ import { seedMovieCatalog } from '@more-ai/command-api/catalog/seed';
 import { migrateCommandApi } from '@more-ai/command-api/migrations';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import { seedCatalogues } from '@more-ai/command-api/seed';
+import { composePayments } from '../payments';
 import { readModelQueries } from '../read-model-queries';
 
 /**
@@ -30,6 +31,12 @@ async function main(): Promise<void> {
   await seedCatalogues(commands);
   await seedMovieCatalog(commands, events.log, { log: log.child({ service: 'catalog' }) });
   await seedAccounts(commands, secrets, { superadmin: config.superadmin });
+  const { mode, keyId, keySecret, webhookSecret } = config.payments;
+  // The sandbox is `npm start`'s: a service on its own takes payments through Razorpay.
+  if (mode !== 'razorpay' || !keyId || !keySecret || !webhookSecret) {
+    throw new Error('Invalid setting PAYMENTS: a command-api on its own needs PAYMENTS=razorpay and the RAZORPAY_* keys');
+  }
+  const payments = await composePayments({ mode, keyId, keySecret, webhookSecret }, { db, log, origin: () => '' });
   const ready = async () => {
     await events.store.ping();
     await db.raw('select 1');
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
     behindProxy: true,
     openai: config.openai,
     reads: readModelQueries(db),
+    payments,
   });
   serve('command-api', app.callback(), config.port, log, async () => {
     await sessionsWatcher.close();
