@@ -4,9 +4,9 @@ import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
-import { openDatabase } from '../../database';
-import { createLogger } from '../../logger';
-import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from './sandbox';
+import { openDatabase } from '@more-ai/platform/database';
+import { createLogger } from '@more-ai/platform/logger';
+import { createRazorpaySandbox, SANDBOX_PREFIX, type RazorpaySandbox } from '@more-ai/platform/payments/sandbox/sandbox';
 
 const KEY_ID = 'rzp_test_checkoutspec';
 const KEY_SECRET = 'checkout-spec-key-secret';
