@@ -1,4 +1,4 @@
-import type { SubscriptionEvent } from '@more-ai/events/catalog/index';
+import type { ArchivedContent, SubscriptionEvent } from '@more-ai/events/catalog/index';
 import { InvalidInput } from '@more-ai/platform/domain/errors';
 import type { Decider } from '../pipeline/decider';
 
@@ -10,7 +10,11 @@ export type SubscriptionCommand =
   /** The owner goes FREE now; `plan` is the account's tier as its stream holds it. */
   | { type: 'DowngradeNow'; plan: 'free' | 'pro' }
   /** A job found the period over (or the scheduled date reached): FREE from now, once. */
-  | { type: 'EndPeriod' };
+  | { type: 'EndPeriod' }
+  /** Going FREE: what is over the FREE limits, to be archived (command-api/src/payments/archive.ts). */
+  | { type: 'RecordArchive'; content: ArchivedContent }
+  /** PRO again: the archive recorded last is to be restored. */
+  | { type: 'RestoreArchive' };
 
 export interface SubscriptionState {
   /** The paid PRO period, when one was ever bought. */
@@ -20,7 +24,28 @@ export interface SubscriptionState {
   scheduledDowngrade: { effectiveDate: string; reason: string; scheduledAt: string } | null;
   /** The period each applied order bought: a payment buys one period however often it is told. */
   paidOrders: ReadonlyMap<string, { startDate: string; endDate: string }>;
+  /** What the last downgrade archived, and whether upgrading has restored it since. */
+  archive: { content: ArchivedContent; archivedAt: string; restored: boolean } | null;
 }
+
+/** How much an archive holds, as the account shows it. */
+export function archivedCounts(content: ArchivedContent | undefined): {
+  watchlists: number;
+  moviesInWatchlists: number;
+  favorites: number;
+} {
+  return {
+    watchlists: content?.watchlistIds.length ?? 0,
+    moviesInWatchlists: content?.movies.reduce((sum, { movieIds }) => sum + movieIds.length, 0) ?? 0,
+    favorites: content?.favoriteMovieIds.length ?? 0,
+  };
+}
+
+const contentOf = ({ watchlistIds, movies, favoriteMovieIds }: ArchivedContent): ArchivedContent => ({
+  watchlistIds,
+  movies,
+  favoriteMovieIds,
+});
 
 export const NOT_PRO = 'Your plan is not PRO';
 export const NO_DOWNGRADE_SCHEDULED = 'No downgrade is scheduled';
@@ -62,6 +87,7 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
       return { ...state, scheduledDowngrade: null };
     case 'SubscriptionDowngraded':
       return { ...state, active: false, scheduledDowngrade: null };
+    // Stryker disable next-line ConditionalExpression: equivalent, every subscription event has its case
     default:
       return state;
   }
@@ -77,6 +103,7 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
     case 'ApplyPayment': {
       if (state.paidOrders.has(command.orderId)) return [];
       const { orderId, planId, durationMonths, capturedAt } = command;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, an active subscription has a period, and a capture at its very end starts there either way
       const running = state.active && state.period !== null && state.period.endDate > capturedAt;
       const startDate = running ? state.period!.endDate : capturedAt;
       return [{ type: 'ProPeriodPaid', data: { userId, orderId, planId, startDate, endDate: addMonths(startDate, durationMonths) } }];
@@ -105,13 +132,23 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       const cause = state.scheduledDowngrade ? 'scheduled' : 'expired';
       return [{ type: 'SubscriptionDowngraded', data: { userId, cause, downgradedAt: now.toISOString() } }];
     }
+    case 'RecordArchive': {
+      // PRO (again) keeps everything; an archive not restored yet stands, so a second run carries out the first plan.
+      if (state.active || (state.archive && !state.archive.restored)) return [];
+      const { watchlistIds, movies, favoriteMovieIds } = command.content;
+      if (watchlistIds.length + movies.length + favoriteMovieIds.length === 0) return [];
+      return [{ type: 'ContentArchived', data: { userId, watchlistIds, movies, favoriteMovieIds, archivedAt: now.toISOString() } }];
+    }
+    case 'RestoreArchive':
+      if (!state.active || !state.archive || state.archive.restored) return [];
+      return [{ type: 'ArchiveRestored', data: { userId, ...state.archive.content, restoredAt: now.toISOString() } }];
   }
 }
 
 /** One stream per account: `Subscription-{userId}`. */
 export const subscriptionDecider: Decider<SubscriptionCommand & { userId: string }, SubscriptionState, SubscriptionEvent> = {
   category: 'Subscription',
-  initialState: () => ({ period: null, active: false, scheduledDowngrade: null, paidOrders: new Map() }),
+  initialState: () => ({ period: null, active: false, scheduledDowngrade: null, paidOrders: new Map(), archive: null }),
   evolve: evolveSubscription,
   decide: (command, state, { now }) => decideSubscription(command, state, command.userId, now),
 };
