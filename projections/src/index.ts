@@ -5,10 +5,12 @@ import { mailDeliveriesProjector } from './mail-deliveries/projector';
 import { featuresProjector } from './features/projector';
 import { followsProjector } from './follows/projector';
 import { moviesProjector } from './movies/projector';
+import { paymentsProjector } from './payments/projector';
 import { plansProjector } from './plans/projector';
 import type { Projector } from './runner/projector';
 import { searchQuotaProjector } from './search-quota/projector';
 import { sessionsProjector } from './sessions/projector';
+import { subscriptionsProjector } from './subscriptions/projector';
 import { usersProjector } from './users/projector';
 import { watchlistsProjector } from './watchlists/projector';
 
@@ -31,6 +33,7 @@ export { followsProjector };
 export { favoritesProjector };
 export { mailDeliveriesProjector };
 export { watchlistsProjector };
+export { paymentsProjector, subscriptionsProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
 export const allProjectors: readonly Projector[] = [
@@ -46,4 +49,6 @@ export const allProjectors: readonly Projector[] = [
   favoritesProjector,
   watchlistsProjector,
   mailDeliveriesProjector,
+  paymentsProjector,
+  subscriptionsProjector,
 ];

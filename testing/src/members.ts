@@ -38,3 +38,25 @@ export async function readAfterAll<T = any>(app: TestApp, member: Member, path: 
 export async function catalogMovieIds(app: TestApp, count: number): Promise<string[]> {
   return app.db('rm_movies.movies').orderBy('id').limit(count).pluck('id');
 }
+
+/**
+ * Accounts registered straight through the account decider, as a read model's tests want them: each
+ * name with its id, e-mail `{name}@example.com`, verified, role user.
+ */
+export async function registerAccounts(app: TestApp, idsByName: Readonly<Record<string, string>>): Promise<void> {
+  for (const [username, userId] of Object.entries(idsByName))
+    await app.commands.handle(
+      accountDecider,
+      userId,
+      {
+        type: 'RegisterAccount',
+        userId,
+        username,
+        email: `${username}@example.com`,
+        passwordHash: 'scrypt$x',
+        role: 'user',
+        verified: true,
+      },
+      { actor: 'system', correlationId: 'test', causationId: 'test' },
+    );
+}

@@ -5,6 +5,7 @@ import type { FavoritesCommand } from '@more-ai/command-api/favorites/commands';
 import { favoritesDecider } from '@more-ai/command-api/favorites/decide';
 import { SAMPLE_CATALOG_DIR } from '@more-ai/command-api/catalog/sample-catalog';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
+import { registerAccounts } from '@more-ai/testing/members';
 import { rebuildProjection } from '../runner/rebuild';
 import { favoritesProjector } from './projector';
 
@@ -23,22 +24,7 @@ describe('the favorites read model', function () {
 
   before(async () => {
     app = await startTestApp('favorites_projector', { catalogDir: SAMPLE_CATALOG_DIR });
-    for (const [username, userId] of Object.entries(ids)) {
-      await app.commands.handle(
-        accountDecider,
-        userId,
-        {
-          type: 'RegisterAccount',
-          userId,
-          username,
-          email: `${username}@example.com`,
-          passwordHash: 'scrypt$x',
-          role: 'user',
-          verified: true,
-        },
-        metadata,
-      );
-    }
+    await registerAccounts(app, ids);
     for (const movieId of movies.slice(0, 4)) await addFavorite(ids.asha, movieId);
     await removeFavorite(ids.asha, movies[1]!);
     await removeFavorite(ids.asha, movies[2]!);

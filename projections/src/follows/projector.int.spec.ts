@@ -4,6 +4,7 @@ import { accountDecider } from '@more-ai/command-api/accounts/decide';
 import { SAMPLE_CATALOG_DIR } from '@more-ai/command-api/catalog/sample-catalog';
 import { followsDecider } from '@more-ai/command-api/follows/decide';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
+import { registerAccounts } from '@more-ai/testing/members';
 import { rebuildProjection } from '../runner/rebuild';
 import { followsProjector } from './projector';
 
@@ -23,22 +24,7 @@ describe('the follows read model', function () {
 
   before(async () => {
     app = await startTestApp('follows_projector', { catalogDir: SAMPLE_CATALOG_DIR });
-    for (const [username, userId] of Object.entries(ids)) {
-      await app.commands.handle(
-        accountDecider,
-        userId,
-        {
-          type: 'RegisterAccount',
-          userId,
-          username,
-          email: `${username}@example.com`,
-          passwordHash: 'scrypt$x',
-          role: 'user',
-          verified: true,
-        },
-        metadata,
-      );
-    }
+    await registerAccounts(app, ids);
     await follow(ids.asha, ids.ravi);
     await follow(ids.asha, ids.meera);
     await follow(ids.ravi, ids.asha);

@@ -7,12 +7,21 @@ import type { PlanLimits, PlanType } from '@more-ai/events/catalog/index';
  * defined and enforces say them: the newest terms of that plan type.
  */
 export async function planLimitsOf(db: Knex, type: PlanType): Promise<PlanLimits> {
-  const row: { limits: PlanLimits } | undefined = await db('rm_plans.subscription_plans')
+  return (await newestPlanOf(db, type)).limits;
+}
+
+/** A plan type's name as users see it ('PRO'), from its newest terms. */
+export async function planDisplayNameOf(db: Knex, type: PlanType): Promise<string> {
+  return (await newestPlanOf(db, type)).display_name;
+}
+
+async function newestPlanOf(db: Knex, type: PlanType): Promise<Pick<PlanRow, 'limits' | 'display_name'>> {
+  const row: Pick<PlanRow, 'limits' | 'display_name'> | undefined = await db('rm_plans.subscription_plans')
     .where({ type })
     .orderBy('updated_at', 'desc')
-    .first('limits');
+    .first('limits', 'display_name');
   if (!row) throw new Error(`No plan of type ${type}`);
-  return row.limits;
+  return row;
 }
 
 /** A row of `rm_plans.subscription_plans`; PostgreSQL's numerics arrive as text. */

@@ -4,6 +4,7 @@ import { accountDecider } from '@more-ai/command-api/accounts/decide';
 import type { WatchlistCommand } from '@more-ai/command-api/watchlists/commands';
 import { watchlistDecider } from '@more-ai/command-api/watchlists/decide';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
+import { registerAccounts } from '@more-ai/testing/members';
 import { rebuildProjection } from '../runner/rebuild';
 import { watchlistsProjector } from './projector';
 
@@ -36,22 +37,7 @@ describe('the watchlists read model', function () {
   before(async () => {
     app = await startTestApp('watchlists_projector');
     movies = await app.db('rm_movies.movies').orderBy('id').limit(4).pluck('id');
-    for (const [username, userId] of Object.entries(users)) {
-      await app.commands.handle(
-        accountDecider,
-        userId,
-        {
-          type: 'RegisterAccount',
-          userId,
-          username,
-          email: `${username}@example.com`,
-          passwordHash: 'scrypt$x',
-          role: 'user',
-          verified: true,
-        },
-        metadata,
-      );
-    }
+    await registerAccounts(app, users);
     await create(lists.noir, users.asha, 'Noir');
     for (const movieId of movies) await add(lists.noir, users.asha, movieId);
     await act(lists.noir, { type: 'RemoveMovie', userId: users.asha, movieId: movies[1]! });
