@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { ProjectionWatcher } from '@more-ai/projections';
-import { createServiceApp, type Logger } from '@more-ai/platform';
+import { createServiceApp, type InvoiceSupplier, type Logger } from '@more-ai/platform';
 import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { API_CONTRACTS } from '@more-ai/contracts/api/index';
@@ -12,9 +12,12 @@ import { featureRoutes } from './features/routes';
 import { healthRoutes, type HealthCheck } from './health';
 import { locationRoutes } from './locations/routes';
 import { movieRoutes } from './movies/routes';
+import { DEFAULT_INVOICE_SUPPLIER } from './payments/receipt-document';
+import { paymentRoutes } from './payments/routes';
 import { planRoutes } from './plans/routes';
 import { profileRoutes } from './profiles/routes';
 import { recommendationRoutes } from './recommendations/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 import { watchlistRoutes } from './watchlists/routes';
 
 export interface ReadApiDependencies {
@@ -30,6 +33,8 @@ export interface ReadApiDependencies {
   clock?: (() => Date) | undefined;
   /** Test apps: every answer is checked against its contract (a violation is a 500). Off in production. */
   checkResponses?: boolean | undefined;
+  /** The seller the receipts name (the settings' INVOICE_SUPPLIER_*); DEFAULT_INVOICE_SUPPLIER when not given. */
+  supplier?: InvoiceSupplier | undefined;
 }
 
 /** The read side: GET /api/* answered from the read-model tables. */
@@ -42,6 +47,7 @@ export function createReadApi({
   behindProxy,
   clock = () => new Date(),
   checkResponses = false,
+  supplier = DEFAULT_INVOICE_SUPPLIER,
 }: ReadApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy, contracts: checkResponses ? API_CONTRACTS : undefined });
   app.use(async (ctx, next) => {
@@ -61,6 +67,8 @@ export function createReadApi({
     featureRoutes(db, watcher, clock),
     watchlistRoutes(db, watcher),
     profileRoutes(db, watcher),
+    paymentRoutes(db, watcher, supplier),
+    subscriptionRoutes(db, watcher),
   ])
     app.use(router.routes());
   return app;
