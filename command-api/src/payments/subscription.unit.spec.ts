@@ -171,9 +171,9 @@ describe('Subscription: deciding', () => {
         reason: 'why',
         scheduledAt: now.toISOString(),
       });
-      expect(
-        fold([firstPeriod, scheduled(DEC_26), { type: 'DowngradeCancelled', data: { userId, cancelledAt: NOV_26 } }]).scheduledDowngrade,
-      ).to.equal(null);
+      const cancelled = fold([firstPeriod, scheduled(DEC_26), { type: 'DowngradeCancelled', data: { userId, cancelledAt: NOV_26 } }]);
+      expect(cancelled.scheduledDowngrade).to.equal(null);
+      expect(cancelled.active).to.equal(true);
     });
 
     it('keeps the period running from its first start, and what each order bought', () => {
