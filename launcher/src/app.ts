@@ -15,6 +15,7 @@ import { seedCatalogues } from '@more-ai/command-api/seed';
 import { openEventLog, type OpenedEventLog } from '@more-ai/events/open';
 import { maxPosition } from '@more-ai/events/position';
 import { createLogger, openDatabase, type Logger } from '@more-ai/platform';
+import type { InvoiceSupplier } from '@more-ai/platform/config';
 import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { startDevMailbox, type DevMailbox } from '@more-ai/platform/mail/dev-mailbox';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/platform/mail/mailer';
@@ -67,6 +68,8 @@ export interface AppOptions {
   checkResponses?: boolean | undefined;
   /** PAYMENTS and RAZORPAY_*: the embedded sandbox (with random keys unless given) by default. */
   payments?: PaymentsOption | undefined;
+  /** INVOICE_SUPPLIER_*: the seller the receipts name; the settings' defaults when unset. */
+  supplier?: InvoiceSupplier | undefined;
 }
 
 export interface RunningApp {
@@ -198,6 +201,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     log: log.child({ service: 'read-api' }),
     secrets,
     checkResponses: options.checkResponses,
+    supplier: options.supplier,
     health: [
       { name: 'eventStore', check: () => events.store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },

@@ -3,6 +3,7 @@ import { loadOrCreateMasterKeyFile, masterKeyFrom } from '@more-ai/events/person
 import { createLogger, readConfig } from '@more-ai/platform';
 import { sessionSecretFrom } from '@more-ai/platform/auth/secrets';
 import { startApp, type RunningApp } from './app';
+import { keptSandboxKeys, razorpayKeys } from './payments';
 import { lockDataDir } from './data-dir-lock';
 import { EMBEDDED_DATABASE, publishRuntime } from './data-connection';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
@@ -96,6 +97,9 @@ async function main(): Promise<void> {
       demoAccounts: true,
       openai: config.openai,
       processGraceSeconds: config.processGraceSeconds,
+      payments:
+        config.payments.mode === 'razorpay' ? razorpayKeys(config.payments) : await keptSandboxKeys(config.dataDir, config.payments),
+      supplier: config.supplier,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`\nMoRe AI is ready at http://localhost:${app.port} (started in ${seconds} s). Press Ctrl-C to stop.\n`);

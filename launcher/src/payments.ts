@@ -96,6 +96,14 @@ export async function keptSandboxKeys(dataDir: string, given: Partial<Omit<Payme
   };
 }
 
+/** PAYMENTS=razorpay's keys; the settings refuse to start without all three. */
+export function razorpayKeys(given: Partial<Omit<PaymentsSettings, 'mode'>>): PaymentsOption {
+  const { keyId, keySecret, webhookSecret } = given;
+  if (!keyId || !keySecret || !webhookSecret)
+    throw new Error('PAYMENTS=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  return { mode: 'razorpay', keyId, keySecret, webhookSecret };
+}
+
 function sandboxKeyId(): string {
   return `rzp_test_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 }

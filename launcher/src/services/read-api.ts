@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     behindProxy: true,
     log,
     secrets,
+    supplier: config.supplier,
     health: [
       { name: 'eventStore', check: () => store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
