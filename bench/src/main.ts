@@ -1,5 +1,6 @@
 import { appendBenchmark } from './append.bench';
 import { benchCluster, report, type Figure } from './harness';
+import { paymentsBenchmark } from './payments.bench';
 import { readYourWritesBenchmark } from './read-your-writes.bench';
 import { recommendBenchmark } from './recommend.bench';
 import { replayBenchmark } from './replay.bench';
@@ -10,6 +11,7 @@ const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
   replay: replayBenchmark,
   'read-your-writes': readYourWritesBenchmark,
   recommend: recommendBenchmark,
+  payments: paymentsBenchmark,
 };
 
 async function main(): Promise<void> {
