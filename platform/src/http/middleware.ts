@@ -155,8 +155,15 @@ function clientCode(status: number): string {
 }
 
 /**
- * Security headers for API and page responses alike. The CSP allows only our own origin (the
- * payment provider's checkout host is added by the payments issue).
+ * Razorpay Checkout (PAYMENTS=razorpay): its script comes from its checkout host and its payment
+ * window is a frame of its API host. The embedded sandbox's checkout is served from our own origin.
+ */
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+
+/**
+ * Security headers for API and page responses alike. The CSP allows our own origin, and Razorpay's
+ * checkout where a payment opens it.
  */
 export function securityHeaders(): Koa.Middleware {
   return helmet({
@@ -164,15 +171,18 @@ export function securityHeaders(): Koa.Middleware {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", RAZORPAY_CHECKOUT],
         // Blueprint positions popovers and overlays with inline style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", RAZORPAY_API],
+        'frame-src': ["'self'", RAZORPAY_API, RAZORPAY_CHECKOUT],
         'frame-ancestors': ["'none'"],
       },
     },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // Checkout opens its bank and 3-D Secure pages in popups, which must be able to report back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   }) as Koa.Middleware;
 }
