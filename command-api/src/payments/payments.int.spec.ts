@@ -12,6 +12,7 @@ import {
   UPI_SUCCESS,
   CARD_SUCCESS,
 } from '@more-ai/testing/payments';
+import { readPdfText } from '@more-ai/testing/pdf-text';
 import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 
 /** The types of a stream's events, oldest first. */
@@ -169,6 +170,41 @@ describe('Payments (API): PRO in rupees through the sandbox gateway', function (
       expect(await typesIn(app, `Payment-${paymentDetails.orderId}`)).to.deep.equal(['PaymentOrderCreated', 'PaymentCaptured']);
       const periods = (await typesIn(app, `Subscription-${me.body.user._id}`)).filter((type) => type === 'ProPeriodPaid');
       expect(periods).to.have.length(1);
+    });
+
+    it('then shows the receipt (a PDF with the totals), the history row and the PRO limits', async () => {
+      const visitor = await buyer('telangana');
+      const before = await visitor.request('GET', '/api/payments/history');
+      expect([before.status, before.body.code]).to.deep.equal([403, 'PRO_REQUIRED']);
+      const paid = await payForPro(app, visitor);
+      const { id, invoiceNumber, paymentId } = paid.body.paymentDetails;
+      await app.settled();
+
+      const history = await visitor.request('GET', '/api/payments/history');
+      expect(history.status).to.equal(200);
+      expect(history.body.payments).to.have.length(1);
+      expect(history.body.payments[0]).to.deep.include({
+        id,
+        transactionId: paymentId,
+        invoiceNumber,
+        totalAmount: 175.82,
+        status: 'Completed',
+        hasReceipt: true,
+      });
+
+      const receipt = await fetch(`${app.url}/api/payments/receipt/${id}`, { headers: { Cookie: cookieHeader(visitor) } });
+      expect(receipt.status).to.equal(200);
+      expect(receipt.headers.get('content-type')).to.equal('application/pdf');
+      expect(receipt.headers.get('content-disposition')).to.equal(`attachment; filename="MoRe-AI-${paymentId}.pdf"`);
+      const pdf = await readPdfText(new Uint8Array(await receipt.arrayBuffer()));
+      expect(pdf.pages).to.equal(1);
+      for (const text of [invoiceNumber, paymentId, '₹149.00', '₹13.41', '₹175.82']) expect(pdf.text).to.include(text);
+
+      // FREE stops at 5 watchlists; PRO does not.
+      for (let i = 1; i <= 6; i += 1) {
+        const created = await visitor.request('POST', '/api/watchlist', { json: { name: `PRO list ${i}` } });
+        expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      }
     });
 
     it('pays by card too (4100 2800 0000 1007)', async () => {
@@ -331,6 +367,10 @@ describe('Payments (API): PRO in rupees through the sandbox gateway', function (
 
 function signature(orderId: string, paymentId: string): string {
   return createHmac('sha256', SANDBOX_KEYS.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+function cookieHeader(visitor: Visitor): string {
+  return [...visitor.cookies].map(([name, cookie]) => `${name}=${cookie.value}`).join('; ');
 }
 
 function basicAuth(): string {
