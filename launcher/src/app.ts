@@ -22,7 +22,7 @@ import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/platform/mail/mail
 import { allProjectors, ProjectionRunner, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { createReadApi } from '@more-ai/read-api/app';
 import { consumersHealthCheck, projectionsHealthCheck } from '@more-ai/read-api/projections-health';
-import { allReactors, ProcessRunner } from '@more-ai/processes';
+import { agendaScheduler, allReactors, ProcessRunner, scheduleSafetySweep, type JobScheduler } from '@more-ai/processes';
 import { createGateway } from './gateway';
 import { composePayments, type PaymentsOption } from './payments';
 import { processCommandsOver } from './process-commands';
@@ -81,6 +81,8 @@ export interface RunningApp {
   db: Knex;
   projections: ProjectionRunner;
   processes: ProcessRunner;
+  /** The processes' timed jobs (agenda on PostgreSQL). */
+  scheduler: JobScheduler;
   watcher: ProjectionWatcher;
   /** The embedded mailbox holding every mail sent; undefined when SMTP_URL is set. */
   mailbox: DevMailbox | undefined;
@@ -132,6 +134,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   await projections.start();
   const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
   const mailLog = log.child({ service: 'mail' });
+  const scheduler = await agendaScheduler({
+    databaseUrl: options.databaseUrl,
+    log: log.child({ service: 'scheduler' }),
+    clock: options.clock,
+  });
   const reactors = allReactors(processCommandsOver(commands), {
     graceSeconds: options.processGraceSeconds,
     mail: {
@@ -141,6 +148,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       logCodes: mailbox !== undefined,
       retryDelaysMs: options.mailRetryDelaysMs,
     },
+    schedule: { scheduler, db },
   });
   const processes = new ProcessRunner({
     store: events.log,
@@ -151,6 +159,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await processes.start();
+  await scheduler.start();
+  await scheduleSafetySweep(scheduler);
   const watcher = new ProjectionWatcher(options.databaseUrl, allProjectors, log.child({ service: 'read-api' }));
   await watcher.start();
 
@@ -246,6 +256,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         server.closeAllConnections();
       });
       await payments.close();
+      await scheduler.stop();
       await processes.stop();
       await projections.stop();
       await watcher.close();
@@ -264,6 +275,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     db,
     projections,
     processes,
+    scheduler,
     watcher,
     mailbox,
     demoLogins,

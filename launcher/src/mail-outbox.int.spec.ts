@@ -4,22 +4,13 @@ import { CODE_DELIVERY_MESSAGES, type CodeDeliveryStatus } from '@more-ai/contra
 import { createLogger } from '@more-ai/platform';
 import { startDevMailbox, type DevMailbox } from '@more-ai/platform/mail/dev-mailbox';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
+import { until } from '@more-ai/testing/until';
 import { PASSWORD, Visitor } from '@more-ai/testing/visitor';
 import { freePort } from './embedded-postgres';
 
 const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
 /** Six tries over about 12 s: long enough to bring a mail server back in between, short enough to see one give up. */
 const RETRY_DELAYS_MS = [300, 3000, 3000, 3000, 3000];
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() - started > ms) throw new Error(`Still waiting for ${what} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A mail server that accepts connections and never says a word. */
 async function hangingServer(port: number): Promise<{ close(): Promise<void> }> {

@@ -1,6 +1,8 @@
 import { accountDecider } from '@more-ai/command-api/accounts/decide';
 import { emailReservationDecider, usernameReservationDecider } from '@more-ai/command-api/accounts/reservations';
 import { mailDecider, type MailCommand } from '@more-ai/command-api/mail/decide';
+import { subscriptionDecider } from '@more-ai/command-api/payments/subscription';
+import { abandonUnpaidOrder, completeCapturedPayment } from '@more-ai/command-api/payments/capture-steps';
 import type { CommandHandler, CommandMetadata } from '@more-ai/command-api/pipeline/handle-command';
 import { watchlistOwnerDecider } from '@more-ai/command-api/watchlists/owner-gate';
 import type { ProcessCause, ProcessCommands } from '@more-ai/processes';
@@ -43,6 +45,22 @@ export function processCommandsOver(commands: CommandHandler): ProcessCommands {
             ? { type: 'RecordMailDelayed', mailId, userId, kind, attempts, reason: reasonOf }
             : { type: 'RecordMailFailed', mailId, userId, kind, attempts, reason: reasonOf };
       await commands.handle(mailDecider, mailId, command, metadata(cause));
+    },
+    async completeCapture(orderId, cause) {
+      await completeCapturedPayment(commands, orderId, metadata(cause));
+    },
+    async alignPlanWithSubscription(userId, cause) {
+      const account = (await commands.load(accountDecider, userId)).state;
+      // A deleted account has no tier to keep.
+      if (account.status !== 'registered') return;
+      const { active } = (await commands.load(subscriptionDecider, userId)).state;
+      await commands.handle(accountDecider, userId, { type: 'ChangePlan', plan: active ? 'pro' : 'free' }, metadata(cause));
+    },
+    async endSubscriptionPeriod(userId, cause) {
+      await commands.handle(subscriptionDecider, userId, { type: 'EndPeriod', userId }, metadata(cause));
+    },
+    async abandonOrder(orderId, at, cause) {
+      await abandonUnpaidOrder(commands, orderId, at, metadata(cause));
     },
   };
 }

@@ -40,4 +40,12 @@ export interface ProcessCommands {
   closeWatchlistSlot(userId: string, watchlistId: string, cause: ProcessCause): Promise<void>;
   /** Records on the mail's own stream what became of it; a mail that has ended records nothing more. */
   recordMailOutcome(outcome: MailOutcome, cause: ProcessCause): Promise<void>;
+  /** The steps after a recorded capture: the PRO period the order bought, then the PRO tier while that period is active. */
+  completeCapture(orderId: string, cause: ProcessCause): Promise<void>;
+  /** Sets the account's tier to what its subscription says: PRO while a paid period is active, FREE once it ended. */
+  alignPlanWithSubscription(userId: string, cause: ProcessCause): Promise<void>;
+  /** Ends the paid period (FREE from then) if its end date, or the scheduled downgrade's date, has come. */
+  endSubscriptionPeriod(userId: string, cause: ProcessCause): Promise<void>;
+  /** Marks the order failed as left unpaid, unless it was paid or failed first. */
+  abandonOrder(orderId: string, at: Date, cause: ProcessCause): Promise<void>;
 }

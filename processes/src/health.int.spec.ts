@@ -15,6 +15,10 @@ const idle: ProcessCommands = {
   releaseUsernameReservation: async () => undefined,
   closeWatchlistSlot: async () => undefined,
   recordMailOutcome: async () => undefined,
+  completeCapture: async () => undefined,
+  alignPlanWithSubscription: async () => undefined,
+  endSubscriptionPeriod: async () => undefined,
+  abandonOrder: async () => undefined,
 };
 
 async function refusal(check: Promise<void>): Promise<string | undefined> {
@@ -47,7 +51,7 @@ describe('the reactors, as a service that does not run them reports them', funct
 
   it('names the reactors without an active instance anywhere, and none once a processes runner holds them', async () => {
     expect(await refusal(assertReactorsActive(db))).to.equal(
-      'No active instance of reactor(s): signup_reservations, watchlist_slots, mail_outbox',
+      'No active instance of reactor(s): signup_reservations, watchlist_slots, mail_outbox, payments',
     );
     const runner = new ProcessRunner({
       store: events.log,

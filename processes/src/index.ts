@@ -4,16 +4,19 @@ import { assertConsumersActive } from '@more-ai/platform/consumers/locks';
 import type { ProcessCommands } from './commands';
 import { timingFor, type Reactor } from './reactor';
 import { mailOutboxReactor, type MailOutboxOptions } from './mail-outbox/reactor';
+import { paymentsReactor, type PaymentsSchedule } from './payments/reactor';
 import { signupReservationsReactor } from './signup-reservations/reactor';
 import { watchlistSlotsReactor } from './watchlist-slots/reactor';
 
 export type { MailOutcome, ProcessCause, ProcessCommands, SignupOutcome } from './commands';
 export type { MailOutboxOptions } from './mail-outbox/reactor';
+export { ABANDON_AFTER_MS, PAYMENT_JOBS, scheduleSafetySweep, type PaymentsSchedule } from './payments/reactor';
+export { agendaScheduler, SCHEDULER_SCHEMA, type JobScheduler, type ScheduledRun } from './scheduler/agenda-scheduler';
 export type { Reactor, ScheduledJob, WorkflowTiming } from './reactor';
 import { reactorLockKey } from './runner';
 
 export { ProcessRunner, reactorLockKey, type ProcessRunnerOptions } from './runner';
-export { mailOutboxReactor, signupReservationsReactor, watchlistSlotsReactor };
+export { mailOutboxReactor, paymentsReactor, signupReservationsReactor, watchlistSlotsReactor };
 
 /** How long a signup or a watchlist create may stay half done before its reactor finishes it (PROCESS_GRACE_SECONDS). */
 export const DEFAULT_GRACE_SECONDS = 120;
@@ -23,12 +26,22 @@ export interface ReactorOptions {
   graceSeconds?: number | undefined;
   /** How the mail outbox sends. */
   mail: MailOutboxOptions;
+  /** Where the payments' timed jobs run; without it they are not scheduled (a process that only reads the reactors). */
+  schedule?: PaymentsSchedule | undefined;
 }
 
 /** Every reactor. Add one here and the app and the processes service run it. */
-export function allReactors(commands: ProcessCommands, { graceSeconds = DEFAULT_GRACE_SECONDS, mail }: ReactorOptions): Reactor[] {
+export function allReactors(
+  commands: ProcessCommands,
+  { graceSeconds = DEFAULT_GRACE_SECONDS, mail, schedule }: ReactorOptions,
+): Reactor[] {
   const timing = timingFor(graceSeconds * 1000);
-  return [signupReservationsReactor(commands, timing), watchlistSlotsReactor(commands, timing), mailOutboxReactor(commands, mail)];
+  return [
+    signupReservationsReactor(commands, timing),
+    watchlistSlotsReactor(commands, timing),
+    mailOutboxReactor(commands, mail),
+    paymentsReactor(commands, schedule),
+  ];
 }
 
 // Reactors built only to be named: nothing runs them, so nothing may ask these for a command.
@@ -41,6 +54,10 @@ const NO_COMMANDS: ProcessCommands = {
   releaseUsernameReservation: notHere,
   closeWatchlistSlot: notHere,
   recordMailOutcome: notHere,
+  completeCapture: notHere,
+  alignPlanWithSubscription: notHere,
+  endSubscriptionPeriod: notHere,
+  abandonOrder: notHere,
 };
 /** For a process that applies reactor events (retries of parked ones) but runs no jobs: it never mails. */
 export const NO_MAIL: MailOutboxOptions = {

@@ -5,7 +5,7 @@ import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } f
 import { consumersHealthListener } from '@more-ai/platform/consumers/health';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/platform/mail/mailer';
-import { allReactors, ProcessRunner } from '@more-ai/processes';
+import { agendaScheduler, allReactors, ProcessRunner, scheduleSafetySweep } from '@more-ai/processes';
 import { processCommandsOver } from '../process-commands';
 
 /**
@@ -27,18 +27,23 @@ async function main(): Promise<void> {
     masterKey: masterKeyFrom(config.piiMasterKey),
   });
   const db = openDatabase(config.databaseUrl, { applicationName: 'more-ai processes' });
+  const scheduler = await agendaScheduler({ databaseUrl: config.databaseUrl, log: log.child({ service: 'scheduler' }) });
   const reactors = allReactors(processCommandsOver(new CommandHandler(events.log)), {
     graceSeconds: config.processGraceSeconds,
     mail: { mailer, codeKey: otpCodeKey, log: log.child({ service: 'mail' }) },
+    schedule: { scheduler, db },
   });
   const runner = new ProcessRunner({ store: events.log, db, databaseUrl: config.databaseUrl, reactors, log });
   await runner.start();
+  await scheduler.start();
+  await scheduleSafetySweep(scheduler);
   serve(
     'processes',
     consumersHealthListener(() => runner.figures()),
     config.port,
     log,
     async () => {
+      await scheduler.stop();
       await runner.stop();
       await db.destroy();
       await events.close();
