@@ -85,8 +85,9 @@ describe('Favorites (browser)', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: `Add ${eleventh.title} to favorites` }).click();
+    // The upgrade flow starts right here: no billing info yet, so it is asked for first.
     await page.locator('.upgrade-dialog').getByRole('button', { name: 'Upgrade to PRO' }).click();
-    await page.waitForURL(/\/me#subscription-plans-section$/);
+    await page.getByRole('dialog', { name: 'Billing Information' }).waitFor();
   });
 
   it('shows the favourites on every screen size and theme', async function () {

@@ -123,8 +123,9 @@ describe('Watchlists /watchlists (browser)', () => {
     await upgrade
       .getByText('You have reached the limit of 5 watchlists on the FREE plan. Upgrade to PRO for unlimited watchlists.')
       .waitFor();
+    // The upgrade flow starts right here: no billing info yet, so it is asked for first.
     await upgrade.getByRole('button', { name: 'Upgrade to PRO' }).click();
-    await page.waitForURL(/\/me#subscription-plans-section$/);
+    await page.getByRole('dialog', { name: 'Billing Information' }).waitFor();
   });
 
   it('shows the watchlists on every screen size and theme', async function () {

@@ -143,8 +143,9 @@ describe('The Recommendations screen (browser)', () => {
     expect(await sendButton(page).isDisabled()).to.equal(true);
     await browser.screenshot('recommendations-quota-exhausted', page);
 
+    // The upgrade flow starts right here: no billing info yet, so it is asked for first.
     await exhausted.getByRole('link', { name: 'Upgrade to PRO' }).click();
-    await page.waitForURL(browser.url('/me#subscription-plans-section'));
+    await page.getByRole('dialog', { name: 'Billing Information' }).waitFor();
   });
 
   it('hides the quota bar from PRO users, who have no daily limit', async () => {

@@ -42,6 +42,8 @@ export interface ApiCalls {
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** A file the server sends (a receipt's PDF), with the refresh-and-retry of every protected call. */
+  file(path: string): Promise<Blob>;
 }
 
 export interface ApiClient extends ApiCalls {
@@ -114,8 +116,9 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
     query: QueryParams | undefined,
     idempotencyKey: string | undefined,
     csrf: string | null,
+    file = false,
   ): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: file ? '*/*' : 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // A token stored as the text 'undefined' is a past bug's residue, not a token (SPEC §4).
     if (csrf && csrf !== 'undefined') headers['X-XSRF-TOKEN'] = csrf;
@@ -129,7 +132,8 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const payload = await readPayload(response);
+    // An error answers in JSON even where a success is a file.
+    const payload = file && response.ok ? await response.blob() : await readPayload(response);
     remember(response.headers.get('X-Event-Position'));
     if (isRecord(payload)) remember(payload.position);
     return { response, payload };
@@ -153,11 +157,18 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
     return token;
   }
 
-  async function request<T>(protectedCall: boolean, method: string, path: string, body?: unknown, query?: QueryParams): Promise<T> {
+  async function request<T>(
+    protectedCall: boolean,
+    method: string,
+    path: string,
+    body?: unknown,
+    query?: QueryParams,
+    file = false,
+  ): Promise<T> {
     // The retry reuses the key: if the first attempt did reach the server, it is not applied twice.
     const idempotencyKey = method === 'GET' ? undefined : newIdempotencyKey();
     const refreshesBefore = lastRefresh.count;
-    const first = await send(method, path, body, query, idempotencyKey, binding.csrfToken());
+    const first = await send(method, path, body, query, idempotencyKey, binding.csrfToken(), file);
     if (first.response.status !== 401 || !protectedCall) return settle<T>(first);
 
     // Another call may have refreshed the session while this one was on its way: then use that outcome.
@@ -166,7 +177,7 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
         ? lastRefresh.token
         : await (refreshing ??= refreshSession().finally(() => (refreshing = undefined)));
     if (!token) return settle<T>(first);
-    return settle<T>(await send(method, path, body, query, idempotencyKey, token));
+    return settle<T>(await send(method, path, body, query, idempotencyKey, token, file));
   }
 
   const callsFor = (protectedCall: boolean): ApiCalls => ({
@@ -176,6 +187,7 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
     patch: (path, body) => request(protectedCall, 'PATCH', path, body ?? {}),
     // SPEC §7: data is never sent on DELETE.
     delete: (path) => request(protectedCall, 'DELETE', path),
+    file: (path) => request<Blob>(protectedCall, 'GET', path, undefined, undefined, true),
   });
 
   return {

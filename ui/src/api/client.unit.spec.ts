@@ -201,6 +201,24 @@ describe('API client', () => {
       expect(events).to.deep.equal({ refreshed: [{ csrfToken: 'fresh', user }], expired: 0 });
     });
 
+    it('fetches a file (a receipt) as its bytes, refreshing and retrying like any protected call', async () => {
+      answer = sessionServer({ status: 200, body: { csrfToken: 'fresh', user } });
+      const { api } = clientWithSession();
+      const file = await api.file('/payments/receipt/p1');
+      expect(file).to.be.instanceOf(Blob);
+      // The test server sends every body as JSON text: the file is those bytes, unparsed.
+      expect(await file.text()).to.equal(JSON.stringify({ ok: true }));
+      expect(seen.map((request) => request.url)).to.deep.equal([
+        '/api/payments/receipt/p1',
+        '/api/auth/refresh',
+        '/api/payments/receipt/p1',
+      ]);
+
+      answer = { status: 404, body: { message: 'No such receipt of yours' } };
+      const refused = await api.file('/payments/receipt/p2').catch((error: unknown) => error);
+      expect((refused as ApiRequestFailed).serverMessage).to.equal('No such receipt of yours');
+    });
+
     it('reports the session expired when the refresh is refused, and surfaces the 401', async () => {
       answer = sessionServer({ status: 401, body: { message: 'Authentication required' } });
       const { api, events } = clientWithSession();

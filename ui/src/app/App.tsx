@@ -1,5 +1,6 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { Provider } from 'react-redux';
+import { PaymentsOutlet } from '../features/payments/entry';
 import { AppRoutes } from './routes';
 import type { AppStore } from './store';
 
@@ -8,6 +9,7 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <BlueprintProvider>
         <AppRoutes />
+        <PaymentsOutlet />
       </BlueprintProvider>
     </Provider>
   );

@@ -18,7 +18,8 @@ import { themeReducer } from '../features/theme/slice';
 import { watchlistPageReducer } from '../features/watchlists/page-slice';
 import { watchlistsReducer } from '../features/watchlists/slice';
 
-export const rootReducer = combineReducers({
+/** The reducers every screen needs; features in chunks of their own add theirs when they load (lazy-features.ts). */
+export const rootReducers = {
   auth: authReducer,
   theme: themeReducer,
   notifications: notificationsReducer,
@@ -37,6 +38,8 @@ export const rootReducer = combineReducers({
   watchlists: watchlistsReducer,
   watchlistPage: watchlistPageReducer,
   profilePage: profilePageReducer,
-});
+};
+
+export const rootReducer = combineReducers(rootReducers);
 
 export type RootState = ReturnType<typeof rootReducer>;

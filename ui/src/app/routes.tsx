@@ -10,6 +10,7 @@ import { UserLayout } from '../features/layout/UserLayout';
 import { LoginPage } from '../features/login/LoginPage';
 import MoviePage from '../features/movies/MoviePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { SubscriptionSuccessPage } from '../features/payments/entry';
 import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
 import { RecommendationsPage } from '../features/recommendations/RecommendationsPage';
 import { SignupPage } from '../features/signup/SignupPage';
@@ -27,7 +28,7 @@ const AdminArea = lazy(() => import('../features/admin/AdminArea'));
 
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
 const USER_AREA =
-  /^\/(recommendations|watchlists|favorites|me|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
+  /^\/(recommendations|watchlists|favorites|me|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -59,6 +60,7 @@ export function AppRoutes() {
                 </Route>
                 <Route path="/profile/:userId" component={ProfilePage} />
                 <Route path="/me" component={MePage} />
+                <Route path="/subscription-success" component={SubscriptionSuccessPage} />
                 <Route path="/movie/:id" component={MoviePage} />
               </Switch>
             </Suspense>

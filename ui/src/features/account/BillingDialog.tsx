@@ -1,3 +1,4 @@
+import './account.css';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useStartOnChange } from '../../app/hooks';
@@ -10,16 +11,19 @@ import { billingDialogClosed, billingSubmitted } from './slice';
 
 /**
  * SPEC §2, §5 'Billing Information': a country, a state only (and required) for India, and an
- * optional address. 'Next' when the user has no billing info yet, 'Update' when editing it.
+ * optional address. 'Next' when the user has no billing info yet or checkout asks for it first,
+ * 'Update' when editing it. Checkout shows its own copy (`host`), on screens without /me's.
  */
-export function BillingDialog() {
+export function BillingDialog({ host = 'account' }: { host?: 'account' | 'checkout' }) {
   const dispatch = useAppDispatch();
-  const { billingDialogOpen, billing, savingBilling, billingError } = useAppSelector((state) => state.account);
+  const { billingDialogOpen, billingDialogPurpose, billing, savingBilling, billingError } = useAppSelector((state) => state.account);
+  const open = billingDialogOpen && (billingDialogPurpose === 'account') === (host === 'account');
+  const submitText = billingDialogPurpose === 'checkoutNext' || (billingDialogPurpose === 'account' && !billing) ? 'Next' : 'Update';
   const prefilled = useMemo(() => draftFrom(billing), [billing]);
   const [draft, setDraft] = useState<BillingDraft>(prefilled);
 
   // Every opening starts from what is saved.
-  useStartOnChange(billingDialogOpen ? prefilled : null, (saved) => saved && setDraft(saved));
+  useStartOnChange(open ? prefilled : null, (saved) => saved && setDraft(saved));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +33,7 @@ export function BillingDialog() {
 
   return (
     <Dialog
-      isOpen={billingDialogOpen}
+      isOpen={open}
       onClose={() => dispatch(billingDialogClosed())}
       title="Billing Information"
       icon="map-marker"
@@ -66,7 +70,7 @@ export function BillingDialog() {
             <>
               <Button text="Cancel" variant="minimal" disabled={savingBilling} onClick={() => dispatch(billingDialogClosed())} />
               <Button type="submit" intent="primary" loading={savingBilling} disabled={!canSaveBilling(draft, prefilled)}>
-                {billing ? 'Update' : 'Next'}
+                {submitText}
               </Button>
             </>
           }

@@ -1,19 +1,22 @@
 import './account.css';
-import { Button, Card, Tag } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { Card, Classes, Tag } from '@blueprintjs/core';
+import { Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { selectIsProUser, selectSessionUser } from '../auth/selectors';
 import { displayName, formatLongDate } from '../auth/session-user';
 import { Avatar } from '../layout/Avatar';
 import { scrollToSubscriptionSection, SUBSCRIPTION_SECTION_ID } from '../layout/user-navigation';
-import { PlanCards } from '../plans/PlanCards';
 import { profileRequested } from '../profiles/slice';
 import { selectPlans } from '../plans/selectors';
+import { DowngradeNotices, SubscriptionPanel, TransactionHistory } from '../payments/entry';
 import { BillingLocationCard } from './BillingLocationCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { billingRequested } from './slice';
 
-/** SPEC §2 /me: who the user is, their plan, where they are billed, and deleting the account. */
+/**
+ * SPEC §2 /me: who the user is, their plan, where they are billed, and deleting the account. The
+ * subscription's parts (plan, downgrade, transactions) come with the payments chunk.
+ */
 export default function MePage() {
   usePageTitle('My account');
   const dispatch = useAppDispatch();
@@ -63,6 +66,10 @@ export default function MePage() {
           </dl>
         </Card>
 
+        <Suspense fallback={null}>
+          <DowngradeNotices />
+        </Suspense>
+
         <section id={SUBSCRIPTION_SECTION_ID} className="account-section" aria-labelledby="subscription-title">
           <div className="account-section__head">
             <h2 className="account-section__title" id="subscription-title">
@@ -75,25 +82,17 @@ export default function MePage() {
               </Tag>
             </p>
           </div>
-          <PlanCards
-            actionFor={(plan) =>
-              plan.type === (pro ? 'pro' : 'free') ? (
-                <Button fill size="large" icon="tick" disabled text="Your current plan" />
-              ) : (
-                <Button
-                  fill
-                  size="large"
-                  intent="primary"
-                  disabled
-                  text={plan.type === 'pro' ? 'Upgrade to PRO' : 'Switch to FREE'}
-                  title="Payments open soon"
-                />
-              )
-            }
-          />
+          <Suspense fallback={<div className={`${Classes.SKELETON} skeleton-line`} aria-label="Loading your subscription" />}>
+            <SubscriptionPanel />
+          </Suspense>
         </section>
 
         <BillingLocationCard />
+        {pro && (
+          <Suspense fallback={null}>
+            <TransactionHistory />
+          </Suspense>
+        )}
         <DeleteAccountCard />
       </div>
     </div>

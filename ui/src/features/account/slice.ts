@@ -4,10 +4,17 @@ import { loggedOut } from '../auth/slice';
 import type { BillingInfo, BillingUpdate } from './billing-info';
 import type { LoadStatus } from '../../app/load-status';
 
+/**
+ * Who opened the billing dialog: Edit on /me, or checkout, which asks for it before the summary
+ * ('Next') or changes it from the summary ('Update').
+ */
+export type BillingDialogPurpose = 'account' | 'checkoutNext' | 'checkoutUpdate';
+
 export interface AccountState {
   readonly billingStatus: LoadStatus;
   readonly billing: BillingInfo | null;
   readonly billingDialogOpen: boolean;
+  readonly billingDialogPurpose: BillingDialogPurpose;
   readonly savingBilling: boolean;
   readonly billingError: string | null;
   readonly deleteDialogOpen: boolean;
@@ -18,6 +25,7 @@ const initialState: AccountState = {
   billingStatus: 'idle',
   billing: null,
   billingDialogOpen: false,
+  billingDialogPurpose: 'account',
   savingBilling: false,
   billingError: null,
   deleteDialogOpen: false,
@@ -27,7 +35,7 @@ const initialState: AccountState = {
 export const billingRequested = defineAction()('account/billingRequested');
 export const billingLoaded = defineAction<BillingInfo | null>()('account/billingLoaded');
 export const billingFailed = defineAction<string>()('account/billingFailed');
-export const billingDialogOpened = defineAction()('account/billingDialogOpened');
+export const billingDialogOpened = defineAction<BillingDialogPurpose | void>()('account/billingDialogOpened');
 export const billingDialogClosed = defineAction()('account/billingDialogClosed');
 export const billingSubmitted = defineAction<BillingUpdate>()('account/billingSubmitted');
 export const billingSaved = defineAction()('account/billingSaved');
@@ -44,7 +52,9 @@ export function accountReducer(state: AccountState = initialState, action: Unkno
   if (billingRequested.match(action)) return { ...state, billingStatus: state.billingStatus === 'loaded' ? 'loaded' : 'loading' };
   if (billingLoaded.match(action)) return { ...state, billingStatus: 'loaded', billing: action.payload };
   if (billingFailed.match(action)) return { ...state, billingStatus: 'failed' };
-  if (billingDialogOpened.match(action)) return { ...state, billingDialogOpen: true, billingError: null };
+  if (billingDialogOpened.match(action)) {
+    return { ...state, billingDialogOpen: true, billingDialogPurpose: action.payload ?? 'account', billingError: null };
+  }
   if (billingDialogClosed.match(action)) return state.savingBilling ? state : { ...state, billingDialogOpen: false };
   if (billingSubmitted.match(action)) return { ...state, savingBilling: true, billingError: null };
   if (billingSaved.match(action)) return { ...state, savingBilling: false, billingDialogOpen: false };

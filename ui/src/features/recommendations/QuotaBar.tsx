@@ -1,8 +1,8 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
-import { Link } from 'wouter';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsProUser } from '../auth/selectors';
 import { SUBSCRIPTION_SECTION_ID } from '../layout/user-navigation';
+import { useUpgradeToPro } from '../payments/entry';
 import { exhaustedMessage, formatResetTime, isExhausted, isUnlimited } from './quota';
 
 /**
@@ -12,6 +12,7 @@ import { exhaustedMessage, formatResetTime, isExhausted, isUnlimited } from './q
 export function QuotaBar() {
   const quota = useAppSelector((state) => state.recommendations.quota);
   const pro = useAppSelector(selectIsProUser);
+  const upgrade = useUpgradeToPro();
   if (!quota || pro || isUnlimited(quota)) return null;
 
   const resets = formatResetTime(quota.resetTime);
@@ -21,7 +22,17 @@ export function QuotaBar() {
         <p className="quota-bar__message">{exhaustedMessage(quota)}</p>
         <p className="quota-bar__detail">
           {resets && <>New searches at {resets}. </>}
-          <Link href={`/me#${SUBSCRIPTION_SECTION_ID}`}>Upgrade to PRO</Link> for unlimited searches.
+          <a
+            href={`/me#${SUBSCRIPTION_SECTION_ID}`}
+            onClick={(event) => {
+              // The link's address is where the plans are; the flow itself opens right here.
+              event.preventDefault();
+              upgrade();
+            }}
+          >
+            Upgrade to PRO
+          </a>{' '}
+          for unlimited searches.
         </p>
       </Callout>
     );
