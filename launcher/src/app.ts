@@ -147,6 +147,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       log: mailLog,
       logCodes: mailbox !== undefined,
       retryDelaysMs: options.mailRetryDelaysMs,
+      supplier: options.supplier,
     },
     schedule: { scheduler, db },
   });

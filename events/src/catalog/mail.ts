@@ -1,7 +1,24 @@
+import { v5 as uuidv5 } from 'uuid';
 import { defineEvent, type EventOf } from '../definitions';
 
-/** What a mail is for: a one-time code now; receipts and reminders take the same path. */
-export type MailKind = 'verify-email' | 'reset-password';
+/**
+ * What a mail is for: a one-time code, a captured payment's receipt (with its PDF), or the reminder
+ * that a paid PRO period ends in three days.
+ */
+export type MailKind = 'verify-email' | 'reset-password' | 'payment-receipt' | 'renewal-reminder';
+
+// Namespace of the mail ids derived from what a mail is about: the same mail is queued once.
+const MAIL_IDS = '0b6f0a53-5c8e-4d0e-8f2c-6a1e5b9d7c42';
+
+/** The receipt mail of an order: its id is the order's, so the outbox queues it once and verify can ask after it. */
+export function receiptMailId(orderId: string): string {
+  return uuidv5(`receipt:${orderId}`, MAIL_IDS);
+}
+
+/** The renewal reminder of the PRO period ending at `endDate`: one per period. */
+export function renewalReminderMailId(userId: string, endDate: string): string {
+  return uuidv5(`renewal-reminder:${userId}:${new Date(endDate).toISOString()}`, MAIL_IDS);
+}
 
 /**
  * The outbox (processes/) could not hand the mail to the SMTP server on its first try and will try

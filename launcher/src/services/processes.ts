@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const scheduler = await agendaScheduler({ databaseUrl: config.databaseUrl, log: log.child({ service: 'scheduler' }) });
   const reactors = allReactors(processCommandsOver(new CommandHandler(events.log)), {
     graceSeconds: config.processGraceSeconds,
-    mail: { mailer, codeKey: otpCodeKey, log: log.child({ service: 'mail' }) },
+    mail: { mailer, codeKey: otpCodeKey, log: log.child({ service: 'mail' }), supplier: config.supplier },
     schedule: { scheduler, db },
   });
   const runner = new ProcessRunner({ store: events.log, db, databaseUrl: config.databaseUrl, reactors, log });

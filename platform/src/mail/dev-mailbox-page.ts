@@ -6,6 +6,8 @@ export interface DevMail {
   subject: string;
   text: string;
   html: string;
+  /** Each file attached: its name, type and size in bytes. */
+  attachments: { filename: string; contentType: string; size: number }[];
   receivedAt: string;
 }
 
@@ -62,9 +64,12 @@ function mailEntry(mail: DevMail): string {
   const html = mail.html
     ? `<iframe sandbox title="${subject}: the HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>`
     : '<p class="empty">No HTML part.</p>';
+  const files = mail.attachments.length
+    ? `<dt>Attached</dt><dd>${mail.attachments.map((file) => `${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${Math.ceil(file.size / 1024)} kB)`).join(', ')}</dd>`
+    : '';
   return `<article>
   <h2>${subject}</h2>
-  <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Received</dt><dd><time datetime="${escapeHtml(mail.receivedAt)}">${escapeHtml(mail.receivedAt.replace('T', ' ').slice(0, 19))} UTC</time></dd></dl>
+  <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Received</dt><dd><time datetime="${escapeHtml(mail.receivedAt)}">${escapeHtml(mail.receivedAt.replace('T', ' ').slice(0, 19))} UTC</time></dd>${files}</dl>
   ${html}
   <details><summary>Text part</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`;

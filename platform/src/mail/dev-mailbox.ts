@@ -10,6 +10,8 @@ export interface DevMailbox {
   smtpUrl: string;
   /** The mails received, newest first. */
   messages(): DevMail[];
+  /** The bytes of the newest file of that name received: what a reader of the mail would open. */
+  attachment(filename: string): Buffer | undefined;
   /** GET /dev/mailbox: JSON for clients that accept JSON first (fetch, curl), a page for browsers. */
   handler: Koa.Middleware;
   close(): Promise<void>;
@@ -25,6 +27,8 @@ const MAX_MAIL_BYTES = 5 * 1024 * 1024;
  */
 export async function startDevMailbox(log: Logger, { port: wanted = 0 }: { port?: number } = {}): Promise<DevMailbox> {
   const received: DevMail[] = [];
+  // Files by name, newest kept: the page and the JSON list only names and sizes.
+  const files = new Map<string, Buffer>();
   const server = new SMTPServer({
     // Loopback only and nothing to protect: no login, and no STARTTLS that would need a certificate.
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -44,8 +48,15 @@ export async function startDevMailbox(log: Logger, { port: wanted = 0 }: { port?
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              size: file.size,
+            })),
             receivedAt: new Date().toISOString(),
           };
+          for (const file of parsed.attachments) if (file.filename) files.set(file.filename, file.content);
+          while (files.size > KEPT) files.delete(files.keys().next().value!);
           received.unshift(mail);
           received.length = Math.min(received.length, KEPT);
           // Embedded mode only: who got what, so a developer sees the mail was sent.
@@ -84,6 +95,7 @@ export async function startDevMailbox(log: Logger, { port: wanted = 0 }: { port?
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
+    attachment: (filename) => files.get(filename),
     handler,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -40,6 +40,22 @@ describe('the dev mailbox and the SMTP mailer', () => {
     expect(Date.parse(mail!.receivedAt)).to.be.closeTo(Date.now(), 60_000);
   });
 
+  it('sends files attached, which the mailbox lists by name, type and size and keeps to open', async () => {
+    const content = Buffer.from('%PDF-1.7 a receipt');
+    await mailer().send({
+      to: 'asha@example.com',
+      subject: 'Your receipt',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      attachments: [{ filename: 'MoRe-AI-pay_1.pdf', content, contentType: 'application/pdf' }],
+    });
+    const [mail] = mailbox.messages();
+    expect(mail!.attachments).to.deep.equal([{ filename: 'MoRe-AI-pay_1.pdf', contentType: 'application/pdf', size: content.length }]);
+    expect(mailbox.attachment('MoRe-AI-pay_1.pdf')).to.deep.equal(content);
+    const page = await fetch(`${pageUrl}/dev/mailbox`, { headers: { Accept: 'text/html' } });
+    expect(await page.text()).to.include('MoRe-AI-pay_1.pdf (application/pdf, 1 kB)');
+  });
+
   it('keeps the newest mail first and only the last 200', async () => {
     const send = mailer();
     const mail = (subject: string) => send.send({ to: 'asha@example.com', subject, text: subject, html: `<p>${subject}</p>` });

@@ -1,12 +1,20 @@
 import { createTransport } from 'nodemailer';
 import type { Logger } from '@more-ai/platform';
 
-/** One e-mail to one person: both parts, so every mail client shows something readable. */
+/** A file sent with a mail (a receipt's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** One e-mail to one person: both parts, so every mail client shows something readable, and any files. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly MailAttachment[] | undefined;
 }
 
 /** The e-mail port: the mail outbox sends through it, whatever carries the mail. */
@@ -32,9 +40,9 @@ const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeo
 export function createSmtpMailer({ url, from, log }: { url: string; from: string; log: Logger }): Mailer {
   const transport = createTransport({ url, ...TIMEOUTS });
   return {
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, attachments = [] }) {
       try {
-        const info = await transport.sendMail({ from, to, subject, text, html });
+        const info = await transport.sendMail({ from, to, subject, text, html, attachments: attachments.map((file) => ({ ...file })) });
         log.info({ messageId: info.messageId }, 'mail sent');
       } catch (error) {
         const { code, responseCode } = error as { code?: string; responseCode?: number };

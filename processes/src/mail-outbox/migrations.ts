@@ -39,4 +39,30 @@ export const mailOutboxMigrations: Record<string, Knex.Migration> = {
       await knex.schema.dropTable('recipients');
     },
   },
+  '002_payment_mails': {
+    async up(knex) {
+      // Each order's terms and capture, from its events: what its receipt prints. Personal data
+      // (the billing address): deleted with the account.
+      await knex.schema.createTable('orders', (t) => {
+        t.text('order_id').primary();
+        t.text('user_id').notNullable().index();
+        t.jsonb('terms').notNullable();
+        t.text('payment_id');
+        t.text('method');
+        t.text('invoice_number');
+        t.timestamp('captured_at', { useTz: true });
+        t.boolean('refunded').notNullable().defaultTo(false);
+      });
+      // What a receipt or a reminder is about: { orderId, startDate, endDate } or { endDate }.
+      await knex.schema.alterTable('outbox', (t) => {
+        t.jsonb('details');
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable('outbox', (t) => {
+        t.dropColumn('details');
+      });
+      await knex.schema.dropTable('orders');
+    },
+  },
 };
