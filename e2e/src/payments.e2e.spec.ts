@@ -211,6 +211,8 @@ describe('Payments: upgrading to PRO, the receipt, history and downgrades (brows
     });
     expect(await processing.count()).to.equal(0);
     await page.locator('.receipt').getByText('₹175.82').first().waitFor();
+    // The watchlist editor the upgrade started from stays behind on /watchlists.
+    expect(await page.getByRole('dialog', { name: 'Create New Watchlist' }).count()).to.equal(0);
     await page.goto(browser.url('/me'));
     await page.locator('.transaction-history tbody tr').first().waitFor();
     expect(await page.locator('#subscription-plans-section').textContent()).to.contain('Current plan: PRO');

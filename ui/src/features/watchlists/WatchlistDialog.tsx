@@ -1,5 +1,6 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector, useStartOnChange } from '../../app/hooks';
 import { selectIsProUser } from '../auth/selectors';
 import { upgradePromptShown } from '../library/slice';
@@ -15,6 +16,16 @@ export function WatchlistDialog() {
   const [description, setDescription] = useState('');
   const [isPrivate, setPrivate] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [location] = useLocation();
+  const shownOn = useRef(location);
+
+  // The editor belongs to the screen it was opened on: leaving it (e.g. for the receipt after
+  // upgrading to PRO from 'PRO Only: Private Watchlists') closes it instead of covering the next one.
+  useEffect(() => {
+    if (location === shownOn.current) return;
+    shownOn.current = location;
+    if (open) dispatch(editorClosed());
+  }, [location, open, dispatch]);
 
   // Every opening starts from the watchlist edited, or from nothing for a new one.
   useStartOnChange(open ? (editing ?? 'new') : null, (opened) => {
