@@ -3,18 +3,11 @@ import { receiptMailId, renewalReminderMailId } from '@more-ai/events/catalog/in
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { payForPro, SANDBOX_KEYS, setBilling } from '@more-ai/testing/payments';
 import { readPdfText } from '@more-ai/testing/pdf-text';
+import { eventTypesIn } from '@more-ai/testing/streams';
 import { until } from '@more-ai/testing/until';
 import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 
 const DAY_MS = 24 * 3600_000;
-
-async function typesIn(app: TestApp, stream: string): Promise<string[]> {
-  try {
-    return (await app.events.store.readStream(stream)).map((event) => event.type);
-  } catch {
-    return [];
-  }
-}
 
 async function buyer(app: TestApp, name: string): Promise<{ visitor: Visitor; email: string; userId: string }> {
   const visitor = await signedUpVisitor(app, name);
@@ -73,7 +66,7 @@ describe('payment mails: the receipt after a capture, the reminder before the en
       offsetMs = Date.parse(endDate) - 3 * DAY_MS + 60_000 - Date.now();
       await until('the renewal reminder', async () => (reminders(keeping.email).length > 0 ? true : undefined));
       await until('the reminder recorded sent', async () =>
-        (await typesIn(app, `Mail-${reminderId}`)).includes('MailSent') ? true : undefined,
+        (await eventTypesIn(app, `Mail-${reminderId}`)).includes('MailSent') ? true : undefined,
       );
       expect(reminders(keeping.email)[0]!.text).to.include('in 3 days');
       offsetMs = Date.parse(endDate) - DAY_MS - Date.now();
@@ -101,8 +94,8 @@ describe('payment mails: the receipt after a capture, the reminder before the en
       expect(verified.body.success).to.equal(true);
       expect(verified.body.emailWarning).to.match(/could not e-mail your receipt/);
       const orderId = verified.body.paymentDetails.orderId as string;
-      expect(await typesIn(app, `Mail-${receiptMailId(orderId)}`)).to.deep.equal(['MailDelayed']);
-      expect(await typesIn(app, `Subscription-${userId}`)).to.deep.equal(['ProPeriodPaid']);
+      expect(await eventTypesIn(app, `Mail-${receiptMailId(orderId)}`)).to.deep.equal(['MailDelayed']);
+      expect(await eventTypesIn(app, `Subscription-${userId}`)).to.deep.equal(['ProPeriodPaid']);
     });
   });
 });
