@@ -3,6 +3,7 @@ import { emailReservationDecider, usernameReservationDecider } from '@more-ai/co
 import { mailDecider, type MailCommand } from '@more-ai/command-api/mail/decide';
 import { subscriptionDecider } from '@more-ai/command-api/payments/subscription';
 import { abandonUnpaidOrder, completeCapturedPayment } from '@more-ai/command-api/payments/capture-steps';
+import { archiveOverFreeLimits, restoreArchive } from '@more-ai/command-api/payments/archive';
 import type { CommandHandler, CommandMetadata } from '@more-ai/command-api/pipeline/handle-command';
 import { watchlistOwnerDecider } from '@more-ai/command-api/watchlists/owner-gate';
 import type { ProcessCause, ProcessCommands } from '@more-ai/processes';
@@ -61,6 +62,12 @@ export function processCommandsOver(commands: CommandHandler): ProcessCommands {
     },
     async abandonOrder(orderId, at, cause) {
       await abandonUnpaidOrder(commands, orderId, at, metadata(cause));
+    },
+    async archiveOverFreeLimits(userId, cause) {
+      await archiveOverFreeLimits(commands, userId, metadata(cause));
+    },
+    async restoreArchive(userId, cause) {
+      await restoreArchive(commands, userId, metadata(cause));
     },
   };
 }

@@ -48,4 +48,8 @@ export interface ProcessCommands {
   endSubscriptionPeriod(userId: string, cause: ProcessCause): Promise<void>;
   /** Marks the order failed as left unpaid, unless it was paid or failed first. */
   abandonOrder(orderId: string, at: Date, cause: ProcessCause): Promise<void>;
+  /** Archives what is over the FREE limits if the subscription is FREE, or finishes the archive recorded last. */
+  archiveOverFreeLimits(userId: string, cause: ProcessCause): Promise<void>;
+  /** Restores what the last downgrade archived if the subscription is PRO again, or finishes that restore. */
+  restoreArchive(userId: string, cause: ProcessCause): Promise<void>;
 }

@@ -19,6 +19,8 @@ const idle: ProcessCommands = {
   alignPlanWithSubscription: async () => undefined,
   endSubscriptionPeriod: async () => undefined,
   abandonOrder: async () => undefined,
+  archiveOverFreeLimits: async () => undefined,
+  restoreArchive: async () => undefined,
 };
 
 async function refusal(check: Promise<void>): Promise<string | undefined> {
@@ -51,7 +53,7 @@ describe('the reactors, as a service that does not run them reports them', funct
 
   it('names the reactors without an active instance anywhere, and none once a processes runner holds them', async () => {
     expect(await refusal(assertReactorsActive(db))).to.equal(
-      'No active instance of reactor(s): signup_reservations, watchlist_slots, mail_outbox, payments',
+      'No active instance of reactor(s): signup_reservations, watchlist_slots, mail_outbox, payments, archive',
     );
     const runner = new ProcessRunner({
       store: events.log,

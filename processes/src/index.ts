@@ -3,6 +3,7 @@ import { createLogger } from '@more-ai/platform';
 import { assertConsumersActive } from '@more-ai/platform/consumers/locks';
 import type { ProcessCommands } from './commands';
 import { timingFor, type Reactor } from './reactor';
+import { archiveReactor } from './archive/reactor';
 import { mailOutboxReactor, type MailOutboxOptions } from './mail-outbox/reactor';
 import { paymentsReactor, type PaymentsSchedule } from './payments/reactor';
 import { signupReservationsReactor } from './signup-reservations/reactor';
@@ -16,7 +17,7 @@ export type { Reactor, ScheduledJob, WorkflowTiming } from './reactor';
 import { reactorLockKey } from './runner';
 
 export { ProcessRunner, reactorLockKey, type ProcessRunnerOptions } from './runner';
-export { mailOutboxReactor, paymentsReactor, signupReservationsReactor, watchlistSlotsReactor };
+export { archiveReactor, mailOutboxReactor, paymentsReactor, signupReservationsReactor, watchlistSlotsReactor };
 
 /** How long a signup or a watchlist create may stay half done before its reactor finishes it (PROCESS_GRACE_SECONDS). */
 export const DEFAULT_GRACE_SECONDS = 120;
@@ -41,6 +42,7 @@ export function allReactors(
     watchlistSlotsReactor(commands, timing),
     mailOutboxReactor(commands, mail),
     paymentsReactor(commands, schedule),
+    archiveReactor(commands),
   ];
 }
 
@@ -58,6 +60,8 @@ const NO_COMMANDS: ProcessCommands = {
   alignPlanWithSubscription: notHere,
   endSubscriptionPeriod: notHere,
   abandonOrder: notHere,
+  archiveOverFreeLimits: notHere,
+  restoreArchive: notHere,
 };
 /** For a process that applies reactor events (retries of parked ones) but runs no jobs: it never mails. */
 export const NO_MAIL: MailOutboxOptions = {

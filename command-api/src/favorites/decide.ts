@@ -2,7 +2,7 @@ import type { FavoritesEvent } from '@more-ai/events/catalog/index';
 import { Conflict, NotFound, PlanLimitReached } from '@more-ai/platform/domain/errors';
 import type { Decider } from '../pipeline/decider';
 import type { FavoritesCommand } from './commands';
-import { evolveFavorites, initialFavoritesState, type FavoritesState } from './evolve';
+import { evolveFavorites, initialFavoritesState, visibleFavorites, type FavoritesState } from './evolve';
 
 export const ALREADY_A_FAVORITE = 'Movie is already in your favorites';
 export const NOT_A_FAVORITE = 'Movie is not in your favorites';
@@ -17,17 +17,34 @@ export class FavoritesLimitReached extends PlanLimitReached {
   }
 }
 
+/**
+ * Archived favourites are not favourites as the user sees them: adding one again is a new add
+ * within the limit, removing one finds no favourite. Archiving and restoring are idempotent: only
+ * visible favourites are archived and only archived ones restored, so a repeated run appends nothing.
+ */
 export function decideFavorites(command: FavoritesCommand, state: FavoritesState): FavoritesEvent[] {
-  const { userId, movieId } = command;
-  const kept = state.movieIds.includes(movieId);
+  const { userId } = command;
+  const visible = visibleFavorites(state);
   switch (command.type) {
-    case 'AddFavorite':
-      if (kept) throw new Conflict(ALREADY_A_FAVORITE, 'ALREADY_IN_FAVORITES');
-      if (command.limit >= 0 && state.movieIds.length >= command.limit) throw new FavoritesLimitReached(command.limit);
+    case 'AddFavorite': {
+      const { movieId } = command;
+      if (visible.includes(movieId)) throw new Conflict(ALREADY_A_FAVORITE, 'ALREADY_IN_FAVORITES');
+      if (command.limit >= 0 && visible.length >= command.limit) throw new FavoritesLimitReached(command.limit);
       return [{ type: 'FavoriteAdded', data: { userId, movieId } }];
-    case 'RemoveFavorite':
-      if (!kept) throw new NotFound(NOT_A_FAVORITE, 'NOT_IN_FAVORITES');
+    }
+    case 'RemoveFavorite': {
+      const { movieId } = command;
+      if (!visible.includes(movieId)) throw new NotFound(NOT_A_FAVORITE, 'NOT_IN_FAVORITES');
       return [{ type: 'FavoriteRemoved', data: { userId, movieId } }];
+    }
+    case 'ArchiveFavorites': {
+      const movieIds = [...new Set(command.movieIds)].filter((id) => visible.includes(id));
+      return movieIds.length > 0 ? [{ type: 'FavoritesArchived', data: { userId, movieIds } }] : [];
+    }
+    case 'RestoreFavorites': {
+      const movieIds = [...new Set(command.movieIds)].filter((id) => state.archivedMovieIds.includes(id));
+      return movieIds.length > 0 ? [{ type: 'FavoritesRestored', data: { userId, movieIds } }] : [];
+    }
   }
 }
 

@@ -8,7 +8,9 @@ import type { GatewayPayment } from '@more-ai/platform/payments/gateway';
 import { webhookSignatureValid } from '@more-ai/platform/payments/signatures';
 import { accountDecider } from '../accounts/decide';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
+import { laterOf } from '../accounts/registration';
 import { commandMetadata, respond } from '../pipeline/respond';
+import { archiveOverFreeLimits, restoreArchive } from './archive';
 import { subscriptionDecider } from './subscription';
 import type { PaymentWorkflow } from './workflow';
 
@@ -106,8 +108,15 @@ export function paymentRoutes({ commands, workflow }: PaymentRouteDependencies):
       { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
       commandMetadata(ctx),
     );
+    // PRO again brings back what the last downgrade archived before the buyer looks; the archive reactor does it for a webhook's capture.
+    const restored = await restoreArchive(commands, signedInUser(ctx).userId, commandMetadata(ctx));
     const position = (await commands.load(accountDecider, signedInUser(ctx).userId)).position;
-    respond(ctx, 200, { success: true, subscription: { type: 'pro', ...period }, paymentDetails: receipt }, position);
+    respond(
+      ctx,
+      200,
+      { success: true, subscription: { type: 'pro', ...period }, paymentDetails: receipt },
+      laterOf(position, restored.position),
+    );
   });
 
   router.post('/api/user-subscriptions/schedule-downgrade', requireUser(), async (ctx) => {
@@ -130,12 +139,9 @@ export function paymentRoutes({ commands, workflow }: PaymentRouteDependencies):
     if (account.status !== 'registered') throw new NotFound('Account not found', 'ACCOUNT_NOT_FOUND');
     await commands.handle(subscriptionDecider, userId, { type: 'DowngradeNow', userId, plan: account.plan }, metadata);
     const changed = await commands.handle(accountDecider, userId, { type: 'ChangePlan', plan: 'free' }, metadata);
-    respond(
-      ctx,
-      200,
-      { message: DOWNGRADED_NOW, archivedContent: { watchlists: 0, moviesInWatchlists: 0, favorites: 0 } },
-      changed.position,
-    );
+    // Archived here so the answer can count it; the archive reactor (processes/) finishes it should this request die first.
+    const { archivedContent, position } = await archiveOverFreeLimits(commands, userId, metadata);
+    respond(ctx, 200, { message: DOWNGRADED_NOW, archivedContent }, laterOf(changed.position, position));
   });
 
   return router;

@@ -87,6 +87,10 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
       return { ...state, scheduledDowngrade: null };
     case 'SubscriptionDowngraded':
       return { ...state, active: false, scheduledDowngrade: null };
+    case 'ContentArchived':
+      return { ...state, archive: { content: contentOf(event.data), archivedAt: event.data.archivedAt, restored: false } };
+    case 'ArchiveRestored':
+      return { ...state, archive: state.archive && { ...state.archive, restored: true } };
     // Stryker disable next-line ConditionalExpression: equivalent, every subscription event has its case
     default:
       return state;

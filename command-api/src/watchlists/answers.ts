@@ -8,7 +8,7 @@ import { accountDecider } from '../accounts/decide';
 import type { AccountState } from '../accounts/evolve';
 import type { CommandHandler } from '../pipeline/handle-command';
 import type { RecommendedMovies } from '../recommendations/recommended-movies';
-import type { WatchlistState } from './evolve';
+import { visibleMovieIds, type WatchlistState } from './evolve';
 import { signedInUser } from '@more-ai/platform/auth/middleware';
 
 export interface WatchlistRouteDependencies {
@@ -47,7 +47,7 @@ export class WatchlistAnswers {
   async ownersView(state: WatchlistState, owner: AccountState, { withMovies }: { withMovies: boolean }): Promise<WatchlistView> {
     const followers = await this.liveFollowers(state);
     // Newest first, as the watchlist page lists them.
-    const movieIds = [...state.movieIds].reverse();
+    const movieIds = visibleMovieIds(state).reverse();
     const movies = withMovies
       ? (await this.deps.movies.viewsOf(movieIds.map((movieId) => ({ movieId, reason: '' })))).map(withoutReason)
       : [];
@@ -57,7 +57,7 @@ export class WatchlistAnswers {
       description: state.description,
       isPrivate: state.isPrivate,
       movies,
-      movieCount: state.movieIds.length,
+      movieCount: movieIds.length,
       followers,
       followersCount: followers.length,
       // The owner is the one asking, and no one follows their own list.

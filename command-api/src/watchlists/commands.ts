@@ -18,4 +18,9 @@ export type WatchlistCommand =
   | { type: 'AddMovie'; userId: string; movieId: string; moviesPerWatchlist: number }
   | { type: 'RemoveMovie'; userId: string; movieId: string }
   | { type: 'FollowWatchlist'; userId: string; ownerExists: boolean }
-  | { type: 'UnfollowWatchlist'; userId: string };
+  | { type: 'UnfollowWatchlist'; userId: string }
+  /** A downgrade's archive (command-api/src/payments/archive.ts): each repeated appends nothing. */
+  | { type: 'ArchiveWatchlist' }
+  | { type: 'RestoreWatchlist' }
+  | { type: 'ArchiveMovies'; movieIds: readonly string[] }
+  | { type: 'RestoreMovies'; movieIds: readonly string[] };

@@ -233,8 +233,10 @@ describe("watchlists: the owner's gate", () => {
   });
 
   it('keeps its lists open on an event type it does not know, even one naming a list', () => {
-    const unknown = { type: 'WatchlistArchived', data: { userId: asha, watchlistId: 'w1' } } as unknown as WatchlistOwnerEvent;
-    expect([...evolveWatchlistOwner({ open: new Set(['w1']) }, unknown).open]).to.deep.equal(['w1']);
+    const unknown = { type: 'WatchlistRenamed', data: { userId: asha, watchlistId: 'w1' } } as unknown as WatchlistOwnerEvent;
+    const state = evolveWatchlistOwner({ open: new Set(['w1']), archived: new Set(['w1']) }, unknown);
+    expect([...state.open]).to.deep.equal(['w1']);
+    expect([...state.archived]).to.deep.equal(['w1']);
   });
 
   it('opens none on a plan that allows 0 watchlists', () => {

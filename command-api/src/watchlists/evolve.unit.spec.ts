@@ -35,6 +35,8 @@ describe('watchlists: the list as its stream tells it', () => {
       updatedAt: createdAt,
       movieIds: [],
       followerIds: [],
+      archived: false,
+      archivedMovieIds: [],
     });
   });
 

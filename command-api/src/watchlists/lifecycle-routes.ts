@@ -8,7 +8,7 @@ import { accountOf, signedIn, WatchlistAnswers, type WatchlistRouteDependencies 
 import { WATCHLIST_NOT_FOUND, watchlistDecider } from './decide';
 import { planLimitsOf } from '../plans/limits';
 import { ensureMayMakePrivate } from './limits';
-import { watchlistOwnerDecider } from './owner-gate';
+import { slotsTaken, watchlistOwnerDecider } from './owner-gate';
 import { newIdFor } from '../pipeline/idempotency';
 import type { CommandHandler } from '../pipeline/handle-command';
 
@@ -102,9 +102,11 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
  */
 async function deletedAtGate(commands: CommandHandler, userId: string, limit: number): Promise<string[]> {
   const { state } = await commands.load(watchlistOwnerDecider, userId);
-  if (limit < 0 || state.open.size < limit) return [];
+  if (limit < 0 || slotsTaken(state) < limit) return [];
   const lists = await Promise.all(
-    [...state.open].map(async (id) => ({ id, status: (await commands.load(watchlistDecider, id)).state.status })),
+    [...state.open]
+      .filter((id) => !state.archived.has(id))
+      .map(async (id) => ({ id, status: (await commands.load(watchlistDecider, id)).state.status })),
   );
   return lists.filter((list) => list.status === 'deleted').map((list) => list.id);
 }

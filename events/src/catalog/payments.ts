@@ -126,10 +126,42 @@ export const SubscriptionDowngraded = defineEvent<{
   downgradedAt: string;
 }>()({ type: 'SubscriptionDowngraded', version: 1 });
 
+/** What one downgrade archived, by stream: the whole watchlists, the movies of lists kept, the favourites. */
+export interface ArchivedContent {
+  watchlistIds: string[];
+  movies: { watchlistId: string; movieIds: string[] }[];
+  favoriteMovieIds: string[];
+}
+
+/**
+ * Going FREE archived what was over the FREE plan's limits. Recorded here first, as the plan that
+ * the watchlist, owner gate and favourites streams are then told to carry out, so a run stopped
+ * halfway finishes the same plan, and upgrading again restores exactly this.
+ */
+export const ContentArchived = defineEvent<{ userId: string; archivedAt: string } & ArchivedContent>()({
+  type: 'ContentArchived',
+  version: 1,
+});
+
+/** Upgrading to PRO again restored the archive ContentArchived recorded (the same content). */
+export const ArchiveRestored = defineEvent<{ userId: string; restoredAt: string } & ArchivedContent>()({
+  type: 'ArchiveRestored',
+  version: 1,
+});
+
 export type SubscriptionEvent =
   | EventOf<typeof ProPeriodPaid>
   | EventOf<typeof DowngradeScheduled>
   | EventOf<typeof DowngradeCancelled>
-  | EventOf<typeof SubscriptionDowngraded>;
+  | EventOf<typeof SubscriptionDowngraded>
+  | EventOf<typeof ContentArchived>
+  | EventOf<typeof ArchiveRestored>;
 
-export const subscriptionEvents = [ProPeriodPaid, DowngradeScheduled, DowngradeCancelled, SubscriptionDowngraded] as const;
+export const subscriptionEvents = [
+  ProPeriodPaid,
+  DowngradeScheduled,
+  DowngradeCancelled,
+  SubscriptionDowngraded,
+  ContentArchived,
+  ArchiveRestored,
+] as const;

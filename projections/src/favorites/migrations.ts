@@ -24,4 +24,17 @@ export const favoritesMigrations: Record<string, Knex.Migration> = {
       await knex.schema.dropTable('favorites');
     },
   },
+  '002_archived': {
+    async up(knex) {
+      // Archived by a downgrade: kept, so upgrading again restores them, but hidden from every read.
+      await knex.schema.alterTable('favorites', (t) => {
+        t.boolean('archived').notNullable().defaultTo(false);
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable('favorites', (t) => {
+        t.dropColumn('archived');
+      });
+    },
+  },
 };

@@ -48,15 +48,15 @@ export function downgradeImpact(holdings: Holdings, free: PlanLimits): Downgrade
   };
 }
 
-/** The user's open watchlists with their movie counts, and their favourites count. */
+/** The user's open watchlists with their movie counts, and their favourites count, archived ones left out. */
 export async function holdingsOf(db: Knex, userId: string): Promise<Holdings> {
   const watchlists: { id: string; is_private: boolean; created_at: Date; movie_count: number }[] = await db('rm_watchlists.watchlists as w')
-    .where({ 'w.owner_id': userId, 'w.deleted': false })
+    .where({ 'w.owner_id': userId, 'w.deleted': false, 'w.archived': false })
     .select(
       'w.id',
       'w.is_private',
       'w.created_at',
-      db.raw('(SELECT count(*)::int FROM rm_watchlists.watchlist_movies m WHERE m.watchlist_id = w.id) AS movie_count'),
+      db.raw('(SELECT count(*)::int FROM rm_watchlists.watchlist_movies m WHERE m.watchlist_id = w.id AND NOT m.archived) AS movie_count'),
     );
   return {
     watchlists: watchlists.map((w) => ({ id: w.id, isPrivate: w.is_private, createdAt: w.created_at, movieCount: w.movie_count })),

@@ -24,4 +24,19 @@ export const subscriptionsMigrations: Record<string, Knex.Migration> = {
       await knex.schema.dropTable('subscriptions');
     },
   },
+  '002_archived_content': {
+    async up(knex) {
+      // What the last downgrade archived, counted; back to 0 once upgrading restored it.
+      await knex.schema.alterTable('subscriptions', (t) => {
+        t.integer('archived_watchlists').notNullable().defaultTo(0);
+        t.integer('archived_movies').notNullable().defaultTo(0);
+        t.integer('archived_favorites').notNullable().defaultTo(0);
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable('subscriptions', (t) => {
+        t.dropColumns('archived_watchlists', 'archived_movies', 'archived_favorites');
+      });
+    },
+  },
 };

@@ -3,10 +3,12 @@ import { defineProjector } from '../runner/projector';
 import { subscriptionsMigrations } from './migrations';
 
 const NOT_SCHEDULED = { scheduled_effective_date: null, scheduled_reason: null, scheduled_at: null };
+const NOTHING_ARCHIVED = { archived_watchlists: 0, archived_movies: 0, archived_favorites: 0 };
 
 /**
  * Read model `rm_subscriptions.subscriptions`: each account's paid PRO period, any downgrade
- * scheduled and the last one carried out (GET /api/user-subscriptions/current). It folds the
+ * scheduled and the last one carried out, with what it archived until an upgrade restores it
+ * (GET /api/user-subscriptions/current). It folds the
  * Subscription stream as the command side's `evolveSubscription` does.
  */
 export const subscriptionsProjector = defineProjector({
@@ -43,6 +45,17 @@ export const subscriptionsProjector = defineProjector({
     async SubscriptionDowngraded(events, trx) {
       for (const { data } of events)
         await upsert(trx, data.userId, { active: false, ...NOT_SCHEDULED, downgraded_at: data.downgradedAt, downgrade_cause: data.cause });
+    },
+    async ContentArchived(events, trx) {
+      for (const { data } of events)
+        await upsert(trx, data.userId, {
+          archived_watchlists: data.watchlistIds.length,
+          archived_movies: data.movies.reduce((sum, { movieIds }) => sum + movieIds.length, 0),
+          archived_favorites: data.favoriteMovieIds.length,
+        });
+    },
+    async ArchiveRestored(events, trx) {
+      for (const { data } of events) await upsert(trx, data.userId, NOTHING_ARCHIVED);
     },
   },
 });

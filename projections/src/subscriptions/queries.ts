@@ -14,10 +14,10 @@ interface SubscriptionRow {
   scheduled_at: Date | null;
   downgraded_at: Date | null;
   downgrade_cause: string | null;
+  archived_watchlists: number;
+  archived_movies: number;
+  archived_favorites: number;
 }
-
-/** Nothing is archived yet: archiving over the FREE limits comes with the downgrade's process. */
-const NOTHING_ARCHIVED = { watchlists: 0, moviesInWatchlists: 0, favorites: 0 };
 
 /**
  * SPEC §3 "Current subscription response" for the user whose tier (rm_users) is `plan`. The period
@@ -46,7 +46,12 @@ export async function currentSubscriptionOf(db: Knex, userId: string, plan: Plan
         scheduledDowngrade: scheduled,
         downgradeProcessed: processed !== null,
         downgradeProcessedDate: processed,
-        archivedContent: NOTHING_ARCHIVED,
+        // What the last downgrade archived and no upgrade has restored yet.
+        archivedContent: {
+          watchlists: row?.archived_watchlists ?? 0,
+          moviesInWatchlists: row?.archived_movies ?? 0,
+          favorites: row?.archived_favorites ?? 0,
+        },
       },
     },
     startDate: paid?.period_start?.toISOString() ?? null,

@@ -42,4 +42,23 @@ export const watchlistsMigrations: Record<string, Knex.Migration> = {
       await knex.schema.dropTable('watchlists');
     },
   },
+  '002_archived': {
+    async up(knex) {
+      // Archived by a downgrade: kept, so upgrading again restores them, but hidden from every read.
+      await knex.schema.alterTable('watchlists', (t) => {
+        t.boolean('archived').notNullable().defaultTo(false);
+      });
+      await knex.schema.alterTable('watchlist_movies', (t) => {
+        t.boolean('archived').notNullable().defaultTo(false);
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable('watchlist_movies', (t) => {
+        t.dropColumn('archived');
+      });
+      await knex.schema.alterTable('watchlists', (t) => {
+        t.dropColumn('archived');
+      });
+    },
+  },
 };

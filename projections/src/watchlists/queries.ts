@@ -40,7 +40,8 @@ export function toWatchlistView(summary: WatchlistSummary, viewerId: string, mov
 
 /**
  * The watchlists `viewerId` may see, with their counts: never a deleted one, nor one whose owner
- * deleted the account, nor another user's private one. This is the privacy rule of SPEC §6 in one
+ * deleted the account, nor another user's private one, nor one a downgrade archived (hidden from its
+ * owner too, until upgrading restores it; its archived movies are not counted either). This is the privacy rule of SPEC §6 in one
  * place, applied at read time on the live flag, so a list made private disappears for everyone else
  * at once. Narrow it with `.where('w.owner_id', …)` or `.where('w.id', …)`.
  */
@@ -48,6 +49,7 @@ export function visibleWatchlists(db: Knex, viewerId: string): Knex.QueryBuilder
   return db('rm_watchlists.watchlists as w')
     .join('rm_users.users as u', (on) => on.on('u.id', 'w.owner_id').andOnVal('u.deleted', false))
     .where('w.deleted', false)
+    .where('w.archived', false)
     .andWhere((visible) => visible.where('w.is_private', false).orWhere('w.owner_id', viewerId))
     .select(
       'w.id',
@@ -58,7 +60,7 @@ export function visibleWatchlists(db: Knex, viewerId: string): Knex.QueryBuilder
       'w.is_private',
       'w.created_at',
       'w.updated_at',
-      db.raw('(SELECT count(*)::int FROM rm_watchlists.watchlist_movies m WHERE m.watchlist_id = w.id) AS movie_count'),
+      db.raw('(SELECT count(*)::int FROM rm_watchlists.watchlist_movies m WHERE m.watchlist_id = w.id AND NOT m.archived) AS movie_count'),
       db.raw('(SELECT count(*)::int FROM rm_watchlists.watchlist_followers f WHERE f.watchlist_id = w.id) AS followers_count'),
       db.raw('EXISTS (SELECT 1 FROM rm_watchlists.watchlist_followers f WHERE f.watchlist_id = w.id AND f.user_id = ?) AS is_following', [
         viewerId,
@@ -71,19 +73,19 @@ export function visibleWatchlists(db: Knex, viewerId: string): Knex.QueryBuilder
     );
 }
 
-/** A visible watchlist's movies, newest first, as cards show them. */
+/** A visible watchlist's movies not archived, newest first, as cards show them. */
 export async function watchlistMovies(db: Knex, watchlistId: string): Promise<MovieView[]> {
   const rows: MovieRow[] = await db('rm_watchlists.watchlist_movies as wm')
     .join('rm_movies.movies as m', 'm.id', 'wm.movie_id')
-    .where('wm.watchlist_id', watchlistId)
+    .where({ 'wm.watchlist_id': watchlistId, 'wm.archived': false })
     .orderBy([{ column: 'wm.added_at', order: 'desc' }, { column: 'm.id' }])
     .select('m.*');
   return rows.map((row) => toMovieView(row));
 }
 
-/** How many watchlists the user has open (the plan's watchlists limit counts them). */
+/** How many watchlists the user has open and not archived (the plan's watchlists limit counts them). */
 export async function watchlistsCountOf(db: Knex, ownerId: string): Promise<number> {
-  const [row] = await db('rm_watchlists.watchlists').where({ owner_id: ownerId, deleted: false }).count({ n: '*' });
+  const [row] = await db('rm_watchlists.watchlists').where({ owner_id: ownerId, deleted: false, archived: false }).count({ n: '*' });
   return Number(row?.n ?? 0);
 }
 
