@@ -129,6 +129,10 @@ describe('Downgrade archive (API): FREE archives what is over the FREE limits, P
   it('frees the limits by what is visible: one list, movie and favourite taken out makes room for one more each', async () => {
     expect((await owner.request('POST', '/api/watchlist', { json: { name: 'L8' } })).status).to.equal(403);
     await ok(owner, 'DELETE', `/api/watchlist/${lists[6]}`);
+    expect((await get(owner, '/api/watchlist/can-create')).body).to.include({
+      canCreate: true,
+      warning: 'You can create 1 more watchlist on the FREE plan.',
+    });
     lists.push((await ok(owner, 'POST', '/api/watchlist', { name: 'L8' })).body.watchlist._id);
     expect((await owner.request('POST', '/api/watchlist', { json: { name: 'L9' } })).status).to.equal(403);
 
