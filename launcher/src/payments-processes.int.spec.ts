@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { accountDecider } from '@more-ai/command-api/accounts/decide';
 import { financialYearOf } from '@more-ai/command-api/payments/invoice-number';
@@ -15,6 +16,8 @@ import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 const metadata = { actor: 'system:test', correlationId: 'test', causationId: 'test' };
 
 const DAY_MS = 24 * 3600_000;
+// Kept for the restart: the restarted app reads the same personal data.
+const masterKey = randomBytes(32);
 
 describe('payments: the processes finish what a capture started, and do what falls due', function () {
   this.timeout(120_000);
@@ -25,7 +28,7 @@ describe('payments: the processes finish what a capture started, and do what fal
   const now = () => new Date(Date.now() + offsetMs);
 
   before(async () => {
-    app = await startTestApp('payments_processes', { payments: SANDBOX_KEYS, clock: now });
+    app = await startTestApp('payments_processes', { payments: SANDBOX_KEYS, clock: now, masterKey });
   });
   afterEach(() => {
     offsetMs = 0;
@@ -203,7 +206,14 @@ describe('payments: the processes finish what a capture started, and do what fal
   it('keeps the scheduled runs across a restart', async () => {
     const { userId, endDate } = await proBuyer();
     await app.stop();
-    const restarted = await startApp({ databaseUrl: app.database.url, port: 0, payments: SANDBOX_KEYS, seed: false, clock: now });
+    const restarted = await startApp({
+      databaseUrl: app.database.url,
+      port: 0,
+      payments: SANDBOX_KEYS,
+      seed: false,
+      clock: now,
+      masterKey,
+    });
     try {
       const runs = (await restarted.scheduler.scheduled()).filter((run) => run.name === PAYMENT_JOBS.endPeriod && run.key === userId);
       expect(runs.map((run) => run.nextRunAt?.toISOString())).to.deep.equal([endDate]);

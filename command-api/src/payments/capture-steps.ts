@@ -30,7 +30,10 @@ export async function completeCapturedPayment(
     },
     metadata,
   );
-  if (subscription.active) await commands.handle(accountDecider, terms.userId, { type: 'ChangePlan', plan: 'pro' }, metadata);
+  // A deleted account keeps its payment and period on the books, but has no tier to change.
+  const account = (await commands.load(accountDecider, terms.userId)).state;
+  if (subscription.active && account.status === 'registered')
+    await commands.handle(accountDecider, terms.userId, { type: 'ChangePlan', plan: 'pro' }, metadata);
   return { terms, subscription };
 }
 

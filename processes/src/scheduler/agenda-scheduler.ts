@@ -1,4 +1,5 @@
-import { Agenda } from 'agenda';
+import type { EventEmitter } from 'node:events';
+import { Agenda, type NotificationChannel } from 'agenda';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import pg from 'pg';
 import type { Logger } from '@more-ai/platform';
@@ -68,18 +69,36 @@ export async function agendaScheduler({
     application_name: 'more-ai scheduler',
     options: `-c search_path=${SCHEDULER_SCHEMA}`,
   });
-  pool.on('error', (error) => log.warn({ err: error }, 'scheduler connection lost; it reconnects'));
+  // An outage is logged once, not per retry, and its end once.
+  let down = false;
+  const lost = (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'scheduler connection lost; it reconnects');
+  };
+  pool.on('error', lost);
+  // The backend holds clients between queries (its LISTEN connection, its locking transactions): a
+  // connection ended then (a restart of PostgreSQL) is an error on the client, which must not crash the process.
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    if (down) log.info('scheduler connected again');
+    down = false;
+  });
   // The backend creates its table as it connects, in the first schema of the search path.
   await pool.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEDULER_SCHEMA}`);
+  const backend = new PostgresBackend({ pool, channelName: 'more_ai_scheduler' });
+  // Its LISTEN connection reconnects by itself, and says so as an 'error' event that nothing else hears.
+  const channel = backend.notificationChannel as (NotificationChannel & Partial<Pick<EventEmitter, 'on'>>) | undefined;
+  channel?.on?.('error', lost);
   const agenda = new Agenda({
-    backend: new PostgresBackend({ pool, channelName: 'more_ai_scheduler' }),
+    backend,
     name: 'more-ai processes',
     processEvery: processEveryMs,
     // A run is one command or a sweep: a run not finished in 10 minutes died with its replica.
     defaultLockLifetime: 10 * 60_000,
     removeOnComplete: true,
   });
-  agenda.on('error', (error: Error) => log.warn({ err: error }, 'scheduler error'));
+  agenda.on('error', lost);
   const handlers = new Map<string, TimedJobHandler>();
   await agenda.ready;
 
