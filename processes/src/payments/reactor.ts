@@ -58,7 +58,10 @@ const dueOf = (row: SubscriptionRow): Date => row.downgrade_at ?? row.end_date;
  * derived from its event). Timed jobs end a period at its end date (or the scheduled downgrade's)
  * and mark an order left unpaid for 30 minutes failed; each job looks in this reactor's tables
  * whether its work is still due, so a job run twice, late or after the state moved on does nothing
- * more, and an hourly sweep does what any missed job left undone.
+ * more, and an hourly sweep does what any missed job left undone. Runs are scheduled from the
+ * handlers, before their transaction commits: a run due at once may find its row not there yet and
+ * do nothing, which the sweep then catches; a handler retried schedules the same key again, which
+ * moves the run rather than adding one.
  */
 export function paymentsReactor(commands: ProcessCommands, schedule?: PaymentsSchedule): Reactor {
   const subscriptions = (db: Knex) => db<SubscriptionRow>(`${SCHEMA}.subscriptions`);
