@@ -11,7 +11,7 @@ import { chargeFor, paiseOf } from './charge';
 import { financialYearOf } from './invoice-number';
 import { invoiceSeriesDecider } from './invoice-series';
 import { paymentDecider, type OrderTerms, type PaymentState } from './payment';
-import { subscriptionDecider } from './subscription';
+import { completeCapturedPayment } from './capture-steps';
 
 /** SPEC §8 'Payments': the server's sentence for each code (the UI shows its own title and message). */
 export const PAYMENT_MESSAGES = {
@@ -198,23 +198,9 @@ export class PaymentWorkflow {
       );
       state = recorded.state;
     }
-    const captured = state.captured!;
-    const subscription = await this.commands.handle(
-      subscriptionDecider,
-      terms.userId,
-      {
-        type: 'ApplyPayment',
-        userId: terms.userId,
-        orderId,
-        planId: terms.planId,
-        durationMonths: terms.durationMonths,
-        capturedAt: captured.capturedAt,
-      },
-      metadata,
-    );
-    const bought = subscription.state.paidOrders.get(orderId)!;
-    await this.commands.handle(accountDecider, terms.userId, { type: 'ChangePlan', plan: 'pro' }, metadata);
-    return { receipt: receiptView(terms, state, bought), period: subscription.state.period! };
+    const { subscription } = await completeCapturedPayment(this.commands, orderId, metadata);
+    const bought = subscription.paidOrders.get(orderId)!;
+    return { receipt: receiptView(terms, state, bought), period: subscription.period! };
   }
 
   /** A payment of the order failed: recorded once, and never over a capture. */
