@@ -1,3 +1,5 @@
+import type { PaymentOrderCreated } from '@more-ai/events/catalog/index';
+import type { EventOf } from '@more-ai/events/definitions';
 import type { InvoiceSupplier } from '../config';
 import { gstinStateName, gstStateName } from './gst-states';
 import type { ReceiptDocument } from './receipt-document';
@@ -34,23 +36,28 @@ export function purchaseDescription(planName: string, durationMonths: number): s
   return `MoRe AI ${planName} — ${durationMonths === 1 ? 'monthly' : `${durationMonths} months`}`;
 }
 
-/** A captured order as the events tell it: its terms (PaymentOrderCreated), its capture and the period it bought. */
-export interface CapturedOrder {
-  orderId: string;
-  planName: string;
-  durationMonths: number;
-  pricePaise: number;
-  taxes: ReceiptDocument['taxes'];
-  gstPaise: number;
-  totalPaise: number;
-  countryCode: string;
-  countryName: string;
-  stateCode: string | null;
-  stateName: string | null;
-  pinCode: string;
-  city: string;
-  street: string;
-  doorNo: string;
+/**
+ * A captured order: its terms (PaymentOrderCreated; the billing address null once its owner deleted the
+ * account), its capture and the period it bought.
+ */
+export type CapturedOrder = Pick<
+  EventOf<typeof PaymentOrderCreated>['data'],
+  | 'orderId'
+  | 'planName'
+  | 'durationMonths'
+  | 'pricePaise'
+  | 'taxes'
+  | 'gstPaise'
+  | 'totalPaise'
+  | 'countryCode'
+  | 'countryName'
+  | 'stateCode'
+  | 'stateName'
+> & {
+  pinCode: string | null;
+  city: string | null;
+  street: string | null;
+  doorNo: string | null;
   paymentId: string;
   method: string;
   invoiceNumber: string;
@@ -58,7 +65,7 @@ export interface CapturedOrder {
   status: ReceiptDocument['status'];
   periodStart: Date;
   periodEnd: Date;
-}
+};
 
 /**
  * Everything the receipt PDF prints for a captured order: its charge and period, the buyer's name

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ReceiptRow } from '@more-ai/projections/payments/queries';
-import { gstinStateName } from './gst-states';
+import { gstinStateName } from '@more-ai/platform/payments/gst-states';
 import { DEFAULT_INVOICE_SUPPLIER, PRO_SAC, receiptDocumentOf, type ReceiptBuyer } from './receipt-document';
 
 describe('the receipt document of a captured payment', () => {
