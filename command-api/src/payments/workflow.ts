@@ -3,6 +3,7 @@ import { rupeesOf, type PaymentReceiptView } from '@more-ai/contracts/payments';
 import { ApiError, NotFound } from '@more-ai/platform';
 import { findCountry, findState } from '@more-ai/platform/locations';
 import { GatewayError, type GatewayPayment, type PaymentGateway, type PaymentsSettings } from '@more-ai/platform/payments/gateway';
+import { purchaseDescription } from '@more-ai/platform/payments/receipt-for-order';
 import { checkoutSignatureValid } from '@more-ai/platform/payments/signatures';
 import { accountDecider } from '../accounts/decide';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
@@ -286,7 +287,7 @@ export function receiptView(terms: OrderTerms, state: PaymentState, period: Paid
     invoiceNumber: captured.invoiceNumber,
     createdAt: captured.capturedAt,
     status: state.status === 'refunded' ? 'Refunded' : 'Completed',
-    description: `MoRe AI ${terms.planName} — ${terms.durationMonths === 1 ? 'monthly' : `${terms.durationMonths} months`}`,
+    description: purchaseDescription(terms.planName, terms.durationMonths),
     amount: rupeesOf(terms.pricePaise),
     taxes: terms.taxes.map(({ label, percent, amountPaise }) => ({ label, percent, amount: rupeesOf(amountPaise) })),
     gstPercentage: terms.gstPercent,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { rupeesOf, type PaymentHistoryRow, type PaymentReceiptView, type PaymentStatus } from '@more-ai/contracts/payments';
 import type { ChargedTaxLine } from '@more-ai/events/catalog/payments';
+import { purchaseDescription } from '@more-ai/platform/payments/receipt-for-order';
 
 /** An order as `rm_payments.payments` holds it. */
 export interface PaymentRow {
@@ -49,10 +50,7 @@ export interface ReceiptRow extends PaymentRow {
   period_end: Date;
 }
 
-/** What a payment bought, as the receipt and the history word it: 'MoRe AI PRO — monthly'. Same words as the command side's receipt. */
-export function purchaseDescription(planName: string, durationMonths: number): string {
-  return `MoRe AI ${planName} — ${durationMonths === 1 ? 'monthly' : `${durationMonths} months`}`;
-}
+export { purchaseDescription };
 
 /**
  * Whether the order has a receipt: captured or refunded, with its period applied. The period follows
