@@ -25,9 +25,10 @@ export function reactorLockKey(name: string): string {
 /**
  * Runs the reactors on the consumer runner the projections use (checkpoint in the transaction of
  * the reactor's own tables, one active replica per reactor, retries and parking), and each
- * reactor's jobs on a timer of that runner, only on the replica where the reactor is active. This
- * stands in for a job library: the jobs are sweeps over tables that only the active replica writes,
- * so the reactor's lock is the one lock they need.
+ * reactor's jobs on a timer of that runner, only on the replica where the reactor is active: these
+ * jobs are frequent sweeps over tables that only the active replica writes, so the reactor's lock is
+ * the one lock they need. Work due at a date (a period's end) goes on the scheduler instead
+ * (processes/src/scheduler/), which keeps it across restarts.
  */
 export class ProcessRunner extends ConsumerRunner<Reactor> {
   private readonly timers = new Set<NodeJS.Timeout>();
