@@ -48,11 +48,17 @@ describe('payment mails: the receipt after a capture, the reminder before the en
     it('reminds once, three days before the paid period ends, unless a downgrade is scheduled', async () => {
       const keeping = await buyer(app, 'reminded');
       const leaving = await buyer(app, 'leaving');
+      const staying = await buyer(app, 'staying');
       const paid = await payForPro(app, keeping.visitor);
-      expect((await payForPro(app, leaving.visitor)).status).to.equal(200);
-      expect(
-        (await leaving.visitor.request('POST', '/api/user-subscriptions/schedule-downgrade', { json: { reason: 'Too expensive' } })).status,
-      ).to.equal(200);
+      for (const { visitor } of [leaving, staying]) {
+        expect((await payForPro(app, visitor)).status).to.equal(200);
+        const scheduled = await visitor.request('POST', '/api/user-subscriptions/schedule-downgrade', {
+          json: { reason: 'Too expensive' },
+        });
+        expect(scheduled.status).to.equal(200);
+      }
+      // Kept PRO after all: the reminder comes back.
+      expect((await staying.visitor.request('POST', '/api/user-subscriptions/cancel-downgrade')).status).to.equal(200);
       const endDate = paid.body.subscription.endDate as string;
       const reminderId = renewalReminderMailId(keeping.userId, endDate);
       const reminders = (email: string) =>
@@ -64,7 +70,9 @@ describe('payment mails: the receipt after a capture, the reminder before the en
       expect(reminders(keeping.email)).to.have.length(0);
 
       offsetMs = Date.parse(endDate) - 3 * DAY_MS + 60_000 - Date.now();
-      await until('the renewal reminder', async () => (reminders(keeping.email).length > 0 ? true : undefined));
+      await until('the renewal reminders', async () =>
+        reminders(keeping.email).length > 0 && reminders(staying.email).length > 0 ? true : undefined,
+      );
       await until('the reminder recorded sent', async () =>
         (await eventTypesIn(app, `Mail-${reminderId}`)).includes('MailSent') ? true : undefined,
       );
