@@ -11,6 +11,7 @@ import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command
 import { laterOf } from '../accounts/registration';
 import { commandMetadata, respond } from '../pipeline/respond';
 import { archiveOverFreeLimits, restoreArchive } from './archive';
+import { receiptMailWarning } from './receipt-mail';
 import { subscriptionDecider } from './subscription';
 import type { PaymentWorkflow } from './workflow';
 
@@ -110,11 +111,18 @@ export function paymentRoutes({ commands, workflow }: PaymentRouteDependencies):
     );
     // PRO again brings back what the last downgrade archived before the buyer looks; the archive reactor does it for a webhook's capture.
     const restored = await restoreArchive(commands, signedInUser(ctx).userId, commandMetadata(ctx));
-    const position = (await commands.load(accountDecider, signedInUser(ctx).userId)).position;
+    // What the read side must have seen to show this payment: the period (Subscription) and the tier (Account).
+    const { userId } = signedInUser(ctx);
+    const position = laterOf(
+      (await commands.load(accountDecider, userId)).position,
+      (await commands.load(subscriptionDecider, userId)).position,
+    );
+    // The receipt is mailed after the capture: a buyer whose mail is late is told at once (the payment stands either way).
+    const emailWarning = await receiptMailWarning(commands, receipt.orderId);
     respond(
       ctx,
       200,
-      { success: true, subscription: { type: 'pro', ...period }, paymentDetails: receipt },
+      { success: true, subscription: { type: 'pro', ...period }, paymentDetails: receipt, ...(emailWarning ? { emailWarning } : {}) },
       laterOf(position, restored.position),
     );
   });
