@@ -37,4 +37,15 @@ export const discoveriesMigrations: Record<string, Knex.Migration> = {
       });
     },
   },
+  '003_pro_finders': {
+    async up(knex) {
+      // Finders on PRO: their discoveries are private and stay out of the feed (SPEC §6).
+      await knex.schema.createTable('pro_finders', (t) => {
+        t.uuid('user_id').primary();
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable('pro_finders');
+    },
+  },
 };

@@ -5,6 +5,7 @@ import { SAMPLE_CATALOG_DIR } from '@more-ai/command-api/catalog/sample-catalog'
 import { nextIstMidnight } from '@more-ai/contracts/search-quota';
 import { discoveriesProjector, rebuildProjection } from '@more-ai/projections';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
+import { changePlan } from '@more-ai/testing/members';
 
 interface FeedMovie {
   _id: string;
@@ -119,6 +120,20 @@ describe('the Recently Discovered feed and the search allowance', function () {
       expect(response.body.message).to.equal(message);
     });
   }
+
+  it("keeps a PRO searcher's discoveries private: they never enter the feed (SPEC §6), and FREE ones do again", async () => {
+    await changePlan(app, people.meera!.userId, 'pro');
+    const before = new Set((await wholeFeed()).map((m) => m._id));
+    const privately = await search('meera', { description: 'Korean thriller', language: ['Korean'] });
+    const feedAfter = (await feed('asha', '?limit=50', privately.position)).body.movies;
+    expect(feedAfter.filter((m) => m.foundBy?._id === people.meera!.userId)).to.deep.equal([]);
+    expect(new Set(feedAfter.map((m) => m._id))).to.deep.equal(before);
+
+    await changePlan(app, people.meera!.userId, 'free');
+    const publicly = await search('meera', { description: 'Korean thriller', language: ['Korean'] });
+    const found = (await feed('asha', '?limit=50', publicly.position)).body.movies.filter((m) => m.foundBy?._id === people.meera!.userId);
+    expect(found.map((m) => m._id)).to.deep.equal(publicly.recommendations.map((m) => m._id));
+  });
 
   it('answers 401 to someone not signed in', async () => {
     expect((await app.request('GET', '/api/recommendations/recent')).status).to.equal(401);
