@@ -6,6 +6,7 @@ import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import { favoritesProjector, subscriptionsProjector, watchlistsProjector } from '@more-ai/projections';
 import { rebuildProjection } from '@more-ai/projections/runner/rebuild';
 import { accountDecider } from '../accounts/decide';
+import { CommandHandler } from '../pipeline/handle-command';
 import { archiveOverFreeLimits, restoreArchive } from './archive';
 import { subscriptionDecider } from './subscription';
 
@@ -212,17 +213,19 @@ describe('Downgrade archive (API): FREE archives what is over the FREE limits, P
   it('archives a downgrade the jobs carried out (no request) through the archive reactor, and restores on a paid period', async () => {
     const member = await signedUpVisitor(app, 'archiver3');
     const memberId: string = (await member.request('GET', '/api/auth/me')).body.user._id;
-    const subscription = (command: Parameters<typeof subscriptionDecider.decide>[0]) =>
-      app.commands.handle(subscriptionDecider, memberId, command, metadata);
+    const subscription = (command: Parameters<typeof subscriptionDecider.decide>[0], commands = app.commands) =>
+      commands.handle(subscriptionDecider, memberId, command, metadata);
     const pay = (orderId: string, capturedAt: string) =>
       subscription({ type: 'ApplyPayment', userId: memberId, orderId, planId: 'pro', durationMonths: 1, capturedAt });
-    await pay('order_archive_1', new Date(Date.now() - 40 * 86_400_000).toISOString());
+    // A period running now: the end-of-period job is not due during the test, which ends it with a clock past the end.
+    await pay('order_archive_1', new Date().toISOString());
     await changePlan(app, memberId, 'pro');
     const made: string[] = [];
     for (let i = 1; i <= 6; i += 1)
       made.push((await ok(member, 'POST', '/api/watchlist', { name: `Q${i}`, isPrivate: i === 2 })).body.watchlist._id);
 
-    await subscription({ type: 'EndPeriod', userId: memberId });
+    const afterTheEnd = new CommandHandler(app.events.log, { clock: () => new Date(Date.now() + 40 * 86_400_000) });
+    await subscription({ type: 'EndPeriod', userId: memberId }, afterTheEnd);
     const visible = async () => sorted(ids((await get(member, '/api/watchlist')).body.watchlists));
     await eventually(async () => {
       expect(await visible()).to.deep.equal(sorted([made[0]!, ...made.slice(2)]));
