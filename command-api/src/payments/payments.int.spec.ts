@@ -13,6 +13,7 @@ import {
   CARD_SUCCESS,
 } from '@more-ai/testing/payments';
 import { readPdfText } from '@more-ai/testing/pdf-text';
+import { until } from '@more-ai/testing/until';
 import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 
 /** The types of a stream's events, oldest first. */
@@ -377,10 +378,7 @@ function basicAuth(): string {
   return `Basic ${Buffer.from(`${SANDBOX_KEYS.keyId}:${SANDBOX_KEYS.keySecret}`).toString('base64')}`;
 }
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Until the condition holds (the webhooks the sandbox sends arrive after its answer). */
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  await until('the condition', async () => ((await condition()) ? true : undefined), 10_000);
 }
