@@ -8,10 +8,10 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * Who may call a route: anyone ('public'), a signed-in person ('user'), or a signed-in person of
- * one of the roles ('superadmin'). A signed-in caller's writes also carry the CSRF header.
+ * Who may call a route: anyone ('public'), a signed-in person ('user'), an admin or superadmin
+ * ('admin'), or a superadmin only ('superadmin'). A signed-in caller's writes also carry the CSRF header.
  */
-export type Access = 'public' | 'user' | 'superadmin';
+export type Access = 'public' | 'user' | 'admin' | 'superadmin';
 
 /** The one error body both APIs answer with (platform/http/errors.ts). */
 export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });

@@ -1,3 +1,4 @@
+import { adminContracts } from './admin';
 import { authContracts } from './auth';
 import { contactContracts } from './contacts';
 import type { ApiContract } from './contract';
@@ -33,4 +34,5 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...subscriptionContracts,
   ...locationContracts,
   ...operationsContracts,
+  ...adminContracts,
 ];

@@ -48,6 +48,7 @@ function operationOf(contract: ApiContract): JsonSchema {
     summary: contract.summary,
     tags: [contract.tag],
     ...(contract.access === 'superadmin' ? { description: 'Superadmins only.' } : {}),
+    ...(contract.access === 'admin' ? { description: 'Admins and superadmins only.' } : {}),
     security: signedIn ? [contract.method === 'get' ? { session: [] } : { session: [], csrf: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } } } : {}),
