@@ -9,6 +9,7 @@ import { followEvents } from './follows';
 import { MovieCataloged, MovieRevised } from './movies';
 import { paymentEvents, subscriptionEvents } from './payments';
 import { SubscriptionPlanDefined, SubscriptionPlanRevised } from './plans';
+import { projectionEvents } from './projections';
 import { recommendationEvents } from './recommendations';
 import { sessionEvents } from './sessions';
 import { watchlistEvents } from './watchlists';
@@ -23,6 +24,7 @@ export * from './mail';
 export * from './movies';
 export * from './payments';
 export * from './plans';
+export * from './projections';
 export * from './recommendations';
 export * from './sessions';
 export * from './watchlists';
@@ -45,6 +47,7 @@ const catalog = [
   ...favoriteEvents,
   ...followEvents,
   ...watchlistEvents,
+  ...projectionEvents,
 ] as const;
 
 export const eventRegistry = new EventRegistry(catalog);

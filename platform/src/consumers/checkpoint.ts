@@ -48,8 +48,14 @@ export async function migrateConsumer(db: Knex, consumer: Consumer, schema = con
         handled bigint NOT NULL DEFAULT 0,
         last_event_at timestamptz,
         events_per_second double precision NOT NULL DEFAULT 0,
-        updated_at timestamptz
+        updated_at timestamptz,
+        last_error text,
+        last_error_at timestamptz
       )`);
+    // Checkpoint tables made before the last error was kept in them.
+    await scoped.raw(
+      `ALTER TABLE ${quote(schema)}.${CHECKPOINT_TABLE} ADD COLUMN IF NOT EXISTS last_error text, ADD COLUMN IF NOT EXISTS last_error_at timestamptz`,
+    );
     await createParkedTable(scoped, schema);
     await scoped.raw(
       `INSERT INTO ${quote(schema)}.${CHECKPOINT_TABLE} (name, position_commit, position_prepare) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`,
@@ -116,7 +122,7 @@ export async function writeCheckpoint(
   await trx.raw(
     `UPDATE ${quote(schema)}.${CHECKPOINT_TABLE}
         SET position_commit = ?, position_prepare = ?, handled = handled + ?, last_event_at = ?,
-            events_per_second = ?, updated_at = now()
+            events_per_second = ?, updated_at = now(), last_error = NULL, last_error_at = NULL
       WHERE name = ?`,
     [
       update.position.commit.toString(),
@@ -127,6 +133,21 @@ export async function writeCheckpoint(
       consumer.name,
     ],
   );
+}
+
+/**
+ * Keeps a consumer's last error in its checkpoint row, so any process (the CLI, the admin page)
+ * reads it; the next checkpoint written clears it (writeCheckpoint). Never throws: the error may
+ * be that the database is away.
+ */
+export async function recordLastError(db: Knex, consumer: Pick<Consumer, 'name' | 'schema'>, message: string, at: Date): Promise<void> {
+  await db
+    .raw(`UPDATE ${quote(consumer.schema)}.${CHECKPOINT_TABLE} SET last_error = ?, last_error_at = ? WHERE name = ?`, [
+      message,
+      at,
+      consumer.name,
+    ])
+    .catch(() => undefined);
 }
 
 export { quote as quoteIdentifier };

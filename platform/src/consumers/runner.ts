@@ -4,7 +4,7 @@ import { comparePositions, formatPosition, type GlobalPosition } from '@more-ai/
 import type { EventStore, RecordedEvent, Subscription } from '@more-ai/events/store/port';
 import type { Logger } from '../logger';
 import { applyBatch, CheckpointMoved } from './apply-batch';
-import { migrateConsumer, readCheckpoint } from './checkpoint';
+import { migrateConsumer, readCheckpoint, recordLastError } from './checkpoint';
 import type { Consumer } from './consumer';
 import { consumerFigures, type ConsumerFigures } from './figures';
 import { ConsumerLocks, type LockSession } from './locks';
@@ -135,7 +135,8 @@ export class ConsumerRunner<C extends Consumer> {
         } catch (error) {
           if (this.stopped || session.lost) break;
           this.setState(consumer.name, 'restarting');
-          this.noteError(consumer.name, error);
+          // A moved checkpoint (a rebuild swapped in, another instance ran) is no failure: it resumes from there.
+          this.noteError(consumer.name, error, { persist: !(error instanceof CheckpointMoved) });
           if (Date.now() - started > RECOVERED_AFTER_MS) backoff.reset();
           const wait = backoff.next();
           if (backoff.failed === 1) log.warn({ err: error }, `${this.options.role} stopped; resuming from its checkpoint`);
@@ -176,8 +177,16 @@ export class ConsumerRunner<C extends Consumer> {
     }
   }
 
-  private noteError(name: string, error: unknown): void {
-    this.lastErrors.set(name, { message: errorText(error), at: new Date() });
+  /**
+   * Keeps the error here (health) and in the consumer's checkpoint row (the CLI, the admin page),
+   * where its next progress clears it. A parked event is noted here only: the projector went on,
+   * and the parked row keeps its error.
+   */
+  private noteError(name: string, error: unknown, { persist = true } = {}): void {
+    const noted = { message: errorText(error), at: new Date() };
+    this.lastErrors.set(name, noted);
+    const consumer = this.options.consumers.find((c) => c.name === name);
+    if (persist && consumer && !this.stopped) void recordLastError(this.options.db, consumer, noted.message, noted.at);
   }
 
   /** Keeps the state, and says once when every consumer here runs again after some stopped. */
@@ -240,6 +249,7 @@ export class ConsumerRunner<C extends Consumer> {
             this.noteError(
               consumer.name,
               new Error(`event parked at ${formatPosition(failure.event.position)}: ${errorText(failure.error)}`),
+              { persist: false },
             );
           }
           persisted = applied.position;
