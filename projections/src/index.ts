@@ -1,3 +1,4 @@
+import { adminStatsProjector } from './admin-stats/projector';
 import { contactsProjector } from './contacts/projector';
 import { discoveriesProjector } from './discoveries/projector';
 import { favoritesProjector } from './favorites/projector';
@@ -34,6 +35,7 @@ export { favoritesProjector };
 export { mailDeliveriesProjector };
 export { watchlistsProjector };
 export { paymentsProjector, subscriptionsProjector };
+export { adminStatsProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
 export const allProjectors: readonly Projector[] = [
@@ -51,4 +53,5 @@ export const allProjectors: readonly Projector[] = [
   mailDeliveriesProjector,
   paymentsProjector,
   subscriptionsProjector,
+  adminStatsProjector,
 ];

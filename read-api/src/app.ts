@@ -6,6 +6,7 @@ import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { accountRoutes } from './accounts/routes';
+import { adminStatsRoutes } from './admin/stats-routes';
 import { apiDocsRoutes } from './docs/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { featureRoutes } from './features/routes';
@@ -69,6 +70,7 @@ export function createReadApi({
     profileRoutes(db, watcher),
     paymentRoutes(db, watcher, supplier),
     subscriptionRoutes(db, watcher),
+    adminStatsRoutes(db, watcher, clock),
   ])
     app.use(router.routes());
   return app;

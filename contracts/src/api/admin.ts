@@ -77,47 +77,88 @@ export const setUserStatus = route({
 
 // ---------------------------------------------------------------- stats
 
-const RecentSignup = z.object({ _id: z.string(), username: z.string(), email: z.string(), createdAt: z.string() });
+/** Says on the OpenAPI document what a figure counts. */
+const described = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description });
+const count = (description: string) => described(z.number().int(), description);
+
+const RecentSignup = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: described(z.string(), 'When the account was registered'),
+});
 /** SPEC §3 Payment (admin view): captured counts as success, anything else as error. Amount in rupees. */
 const RecentPayment = z.object({
-  _id: z.string(),
-  amount: z.number(),
-  status: z.string(),
-  createdAt: z.string(),
-  username: z.string(),
-  plan: z.string(),
+  _id: described(z.string(), "The gateway's order id"),
+  amount: described(z.number(), 'Rupees, 2 decimals, GST included: what was captured, or what the failed payment would have charged'),
+  status: described(
+    z.enum(['captured', 'failed', 'refunded']),
+    'captured: paid; failed: the payment failed or the order was left unpaid (and it was not paid since); refunded: paid, then refunded',
+  ),
+  createdAt: described(z.string(), 'When it was captured, or when it last failed'),
+  username: described(z.string(), "The buyer's username; 'Deleted user' once the buyer deleted the account"),
+  plan: described(z.string(), "The plan's name as it was bought"),
 });
-const ActiveUser = z.object({ _id: z.string(), username: z.string(), email: z.string(), activity: z.number().int() });
+const ActiveUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  activity: count(
+    'Actions the user took: AI searches answered, favourites added or removed, watchlists created, changed or deleted, movies added to or removed from them, watchlists and people followed or unfollowed',
+  ),
+});
 
-/** SPEC §3 'Admin stats response'; money in rupees. */
+/**
+ * SPEC §3 'Admin stats response'; money in rupees with 2 decimals. Users, admins and superadmins
+ * are counted apart, and deleted accounts nowhere; archived or deleted content never counts.
+ */
 export const AdminStats = z.object({
-  totalUsers: z.number().int(),
-  newUsers7d: z.number().int(),
-  totalAdmins: z.number().int(),
-  totalSuperadmins: z.number().int(),
-  totalSubscribed: z.number().int(),
-  totalFree: z.number().int(),
-  totalMovies: z.number().int(),
-  newMovies7d: z.number().int(),
-  totalWatchlists: z.number().int(),
-  publicWatchlists: z.number().int(),
-  privateWatchlists: z.number().int(),
-  totalFavorites: z.number().int(),
-  activeSubscriptions: z.number().int(),
-  cancelledSubscriptions: z.number().int(),
-  totalPayments: z.number().int(),
-  totalRevenue: z.number(),
-  gstCollected: z.number(),
-  failedPayments: z.number().int(),
-  recentSignups: z.array(RecentSignup),
-  recentPayments: z.array(RecentPayment),
-  topActiveUsers: z.array(ActiveUser),
-  mostFollowedWatchlist: z.object({ _id: z.string(), name: z.string(), followersCount: z.number().int() }).nullable(),
-  avgMoviesPerWatchlist: z.number(),
-  mostFavoritedMovie: z.object({ _id: z.string(), title: z.string(), year: z.number().int(), favoritesCount: z.number().int() }).nullable(),
-  mostPopularPlan: z.object({ _id: z.string(), name: z.string(), subscribers: z.number().int() }).nullable(),
-  /** When these figures were last brought up to date (the stats projection's last event). */
-  asOf: z.string().nullable(),
+  totalUsers: count('Accounts of role user (not admins or superadmins), deactivated ones included, deleted ones not'),
+  newUsers7d: count('Of totalUsers, those registered in the last 7 days'),
+  totalAdmins: count('Accounts of role admin'),
+  totalSuperadmins: count('Accounts of role superadmin'),
+  totalSubscribed: count('Of totalUsers, those on the PRO plan now (totalSubscribed + totalFree = totalUsers)'),
+  totalFree: count('Of totalUsers, those on the FREE plan now'),
+  totalMovies: count('Titles in the catalog'),
+  newMovies7d: count('Titles added to the catalog in the last 7 days'),
+  totalWatchlists: count('Watchlists neither deleted nor archived by a downgrade'),
+  publicWatchlists: count('Of totalWatchlists, the public ones'),
+  privateWatchlists: count('Of totalWatchlists, the private ones'),
+  totalFavorites: count('Favourites kept now: removed or archived ones, and those of deleted accounts, are not counted'),
+  activeSubscriptions: count('Accounts with a running paid PRO period (a scheduled downgrade included, until it happens)'),
+  cancelledSubscriptions: count(
+    'Paying accounts that asked to go FREE and have not paid again since: a downgrade scheduled, or one carried out at their request (a period that lapsed without renewal is not counted)',
+  ),
+  totalPayments: count('Payments captured, refunded ones included'),
+  totalRevenue: described(z.number(), 'Rupees, 2 decimals: what the captured payments brought in, GST included, less refunds'),
+  gstCollected: described(z.number(), 'Rupees, 2 decimals: the GST part of totalRevenue'),
+  failedPayments: count('Orders that failed or were left unpaid and were never paid'),
+  recentSignups: described(z.array(RecentSignup), 'The 5 newest accounts of role user, newest first'),
+  recentPayments: described(
+    z.array(RecentPayment),
+    'The 5 latest payments captured or failed, latest first (orders still open are not shown)',
+  ),
+  topActiveUsers: described(
+    z.array(ActiveUser),
+    'The 5 accounts with the most actions, most first (ties: earlier signup first); none without any',
+  ),
+  mostFollowedWatchlist: described(
+    z.object({ _id: z.string(), name: z.string(), followersCount: z.number().int() }).nullable(),
+    'The public, live watchlist with the most followers (ties: the oldest); null while no public list has a follower. Private lists never appear',
+  ),
+  avgMoviesPerWatchlist: described(
+    z.number(),
+    'Movies (not archived) per watchlist counted in totalWatchlists, 2 decimals; 0 without watchlists',
+  ),
+  mostFavoritedMovie: described(
+    z.object({ _id: z.string(), title: z.string(), year: z.number().int(), favoritesCount: z.number().int() }).nullable(),
+    'The title kept as a favourite most (ties: by title); null while there are no favourites',
+  ),
+  mostPopularPlan: described(
+    z.object({ _id: z.string(), name: z.string(), subscribers: z.number().int() }).nullable(),
+    'The paid plan with the most running paid periods (activeSubscriptions by plan); null while nobody pays',
+  ),
+  asOf: described(z.string().nullable(), 'When the last event these figures include was recorded; null when there is none'),
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
@@ -208,6 +249,7 @@ export const AdminMovieView = z.object({
   addedBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
   createdAt: z.string(),
 });
+export type AdminMovieView = z.infer<typeof AdminMovieView>;
 
 export const listAdminMovies = route({
   method: 'get',
