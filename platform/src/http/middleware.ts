@@ -11,7 +11,8 @@ const ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Gives the request an id (the caller's X-Request-Id when sane) and a correlation id (the caller's
- * X-Correlation-Id, else the request id) that events and log lines carry onwards.
+ * X-Correlation-Id, else the request id) that events and log lines carry onwards. Both come back as
+ * headers on every answer, so a client can find its request's events in the admin event log.
  */
 export function requestContext(log: Logger): Koa.Middleware {
   return async (ctx, next) => {
@@ -23,6 +24,7 @@ export function requestContext(log: Logger): Koa.Middleware {
     ctx.state.correlationId = correlationId;
     ctx.state.log = log.child({ requestId, correlationId });
     ctx.set('X-Request-Id', requestId);
+    ctx.set('X-Correlation-Id', correlationId);
     await next();
   };
 }
