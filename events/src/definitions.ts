@@ -62,6 +62,11 @@ export class EventRegistry {
     return this.byType.get(type);
   }
 
+  /** Every type it knows, in the order they were defined: a reader of all events follows new types by itself. */
+  get types(): readonly string[] {
+    return [...this.byType.keys()];
+  }
+
   versionOf(type: string): number {
     return this.byType.get(type)?.version ?? 1;
   }
@@ -73,6 +78,6 @@ export class EventRegistry {
     if (!definition || from >= definition.version) return event;
     let data: unknown = event.data;
     for (let v = from; v < definition.version; v += 1) data = definition.upcasters![v]!(data as never);
-    return { ...event, data: data as E['data'], metadata: { ...event.metadata, schemaVersion: definition.version } };
+    return { ...event, data: data as E['data'], metadata: { ...event.metadata, schemaVersion: definition.version, upcastFrom: from } };
   }
 }

@@ -21,6 +21,8 @@ export interface EventMetadata {
    * log stamps it on append from the event registry, so commands leave it out.
    */
   schemaVersion?: number;
+  /** Set by the registry on read when it upcast the payload: the version the event was written with. */
+  upcastFrom?: number;
   /** Set by the personal-data layer: whose key encrypts this event's personal fields. */
   piiSubject?: string;
 }
