@@ -8,6 +8,9 @@ import { CHECKPOINT_TABLE, quoteIdentifier } from './schema';
 
 type Watched = Pick<Projector, 'name' | 'schema'>;
 
+/** Hears a projector's checkpoint each time it is announced or re-read. */
+export type CheckpointListener = (name: string, position: GlobalPosition) => void;
+
 interface Waiter {
   names: readonly string[];
   position: GlobalPosition;
@@ -28,6 +31,7 @@ const CONNECTION_TIMEOUT_MS = 5000;
 export class ProjectionWatcher {
   private readonly checkpoints = new Map<string, GlobalPosition>();
   private readonly waiters = new Set<Waiter>();
+  private readonly listeners = new Set<CheckpointListener>();
   private client: pg.Client | undefined;
   private poller: NodeJS.Timeout | undefined;
   private closed = false;
@@ -68,6 +72,23 @@ export class ProjectionWatcher {
     return this.checkpoints.get(name);
   }
 
+  /**
+   * Tells `listener` of every checkpoint announced from now on (and of every one re-read after a
+   * lost connection), over the one LISTEN connection: how live views follow a read model without
+   * a connection of their own. The returned function stops it.
+   */
+  onCheckpoint(listener: CheckpointListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** How many listeners onCheckpoint holds. */
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.poller);
@@ -89,6 +110,7 @@ export class ProjectionWatcher {
     // its checkpoint row says so, and a rebuild swaps in tables that are at least as far along.
     if (!known || comparePositions(position, known) > 0) this.checkpoints.set(name, position);
     for (const waiter of this.waiters) if (this.reached(waiter.names, waiter.position)) waiter.resolve(true);
+    for (const listener of this.listeners) listener(name, position);
   }
 
   private async connect(): Promise<void> {
