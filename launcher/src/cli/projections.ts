@@ -3,12 +3,11 @@ import { openEventLog } from '@more-ai/events/open';
 import { openDatabase, readConfig } from '@more-ai/platform';
 import { CommandHandler } from '@more-ai/command-api/pipeline/handle-command';
 import type { Consumer } from '@more-ai/platform/consumers/consumer';
-import { isLockHeld } from '@more-ai/platform/consumers/locks';
 import { allReactors, NO_MAIL, reactorLockKey } from '@more-ai/processes';
-import { allProjectors, countParkedEvents, rebuildProjection } from '@more-ai/projections';
+import { allProjectors, rebuildProjection } from '@more-ai/projections';
+import { consumerStatuses } from '@more-ai/projections/admin/status';
 import type { ParkedSelection } from '@more-ai/projections/runner/parked';
 import { projectorLockKey } from '@more-ai/projections/runner/runner';
-import { readCheckpoint } from '@more-ai/projections/runner/schema';
 import { connectToData } from '../data-connection';
 import { processCommandsOver } from '../process-commands';
 import { printParked, retry, skip } from './parked-events';
@@ -21,11 +20,8 @@ const COMMANDS = ['status', 'rebuild', 'parked', 'retry', 'skip'];
 type Log = Awaited<ReturnType<typeof openEventLog>>['log'];
 type Db = ReturnType<typeof openDatabase>;
 
-/** A consumer of the log as the CLI shows it: a projector or a reactor, and the lock its active instance holds. */
-interface ListedConsumer {
-  consumer: Consumer;
-  lockKey: string;
-}
+/** Lag is counted up to this many events here; the admin page counts fewer. */
+const CLI_LAG_CAP = 1_000_000;
 
 /**
  * `npm run projections -- status | rebuild <name> | parked [--all] | retry <name> [position|all] | skip <name> [position|all]`.
@@ -60,19 +56,9 @@ async function main(args: string[]): Promise<number> {
     }
     const consumers = [...allProjectors, ...reactors];
     if (command === 'status') {
-      await printStatus(
-        events.log,
-        db,
-        'projector',
-        allProjectors.map((p) => ({ consumer: p, lockKey: projectorLockKey(p.name) })),
-      );
+      await printStatus(events.log, db, 'projector', allProjectors, projectorLockKey);
       console.log('');
-      await printStatus(
-        events.log,
-        db,
-        'reactor',
-        reactors.map((r) => ({ consumer: r, lockKey: reactorLockKey(r.name) })),
-      );
+      await printStatus(events.log, db, 'reactor', reactors, reactorLockKey);
     } else if (command === 'rebuild') await rebuild(events.log, db, projector!);
     else if (command === 'parked') await printParked(db, consumers, name === '--all');
     else if (command === 'retry') return await retry(db, events.log, consumer!, selection);
@@ -85,37 +71,42 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-/** One row per consumer: its checkpoint, how far behind the head of the log, its rate, whether an instance is active, its parked events. */
-async function printStatus(log: Log, db: Db, role: string, listed: readonly ListedConsumer[]): Promise<void> {
-  const head = await log.headPosition();
+/**
+ * One row per consumer: its checkpoint, how far behind the head of the log (lag in time: how long
+ * the oldest event it has not handled yet has been waiting), its rate, whether an instance is
+ * active, its parked events. The admin projections page shows the same figures (consumerStatuses).
+ */
+async function printStatus(
+  log: Log,
+  db: Db,
+  role: string,
+  consumers: readonly Consumer[],
+  lockKey: (name: string) => string,
+): Promise<void> {
+  const status = await consumerStatuses({ db, store: log, consumers, lockKey, lagCap: CLI_LAG_CAP });
   const rows = [[role, 'checkpoint', 'handled', 'lag (events)', 'lag (ms)', 'rate (events/s)', 'active', 'parked']];
-  const parked = await countParkedEvents(
-    db,
-    listed.map((l) => l.consumer),
-  );
-  for (const { consumer, lockKey } of listed) {
-    const checkpoint = await readCheckpoint(db, consumer).catch(() => undefined);
-    if (!checkpoint) {
+  for (const consumer of status.consumers) {
+    if (consumer.checkpoint === null) {
       rows.push([consumer.name, 'not created yet', '-', '-', '-', '-', '-', '-']);
       continue;
     }
-    const lagEvents = await log.countAfter(checkpoint.position, 1_000_000);
-    // Lag in time: how long the oldest event this consumer has not handled yet has been waiting.
-    const [oldestWaiting] = await log.readAll({ after: checkpoint.position, maxCount: 1 });
-    const lagMs = oldestWaiting ? Date.now() - oldestWaiting.recordedAt.getTime() : 0;
     rows.push([
       consumer.name,
-      formatPosition(checkpoint.position),
-      String(checkpoint.handled),
-      lagEvents >= 1_000_000 ? '≥1000000' : String(lagEvents),
-      String(Math.max(0, lagMs)),
-      checkpoint.eventsPerSecond.toFixed(0),
-      (await isLockHeld(db, lockKey)) ? 'yes' : 'no',
-      String(parked[consumer.name] ?? 0),
+      consumer.checkpoint,
+      String(consumer.handled),
+      consumer.lag.events >= CLI_LAG_CAP ? `≥${CLI_LAG_CAP}` : String(consumer.lag.events),
+      String(consumer.lag.ms),
+      consumer.rate.toFixed(0),
+      consumer.active ? 'yes' : 'no',
+      String(consumer.parked),
     ]);
   }
-  if (role === 'projector') console.log(`head ${formatPosition(head)}`);
+  if (role === 'projector') console.log(`head ${formatPosition(status.head)}`);
   printTable(rows);
+  const troubled = status.consumers.filter((c) => c.state !== 'running');
+  for (const consumer of troubled) {
+    console.log(`${consumer.name}: ${consumer.state}${consumer.lastError ? `: ${consumer.lastError.message}` : ''}`);
+  }
 }
 
 async function rebuild(log: Log, db: Db, projector: (typeof allProjectors)[number]): Promise<void> {
@@ -134,6 +125,14 @@ async function rebuild(log: Log, db: Db, projector: (typeof allProjectors)[numbe
   const rate = result.seconds > 0 ? Math.round(result.events / result.seconds) : result.events;
   console.log(
     `Rebuilt ${projector.name} from ${result.events} events in ${result.seconds.toFixed(1)} s (${rate} events/s); checkpoint ${formatPosition(result.position)}`,
+  );
+  const differing = result.verification.tables.filter((table) => !table.equal);
+  console.log(
+    result.verification.equal
+      ? `Verified: the ${result.verification.tables.length} rebuilt table(s) equal the live ones at ${result.verification.position}`
+      : `The rebuilt tables differ from the live ones at ${result.verification.position}: ${differing
+          .map((t) => `${t.table} (rows ${t.rowsLive ?? '-'} live, ${t.rowsRebuilt ?? '-'} rebuilt)`)
+          .join(', ')}; the rebuilt ones serve now`,
   );
   if (result.parked > 0) console.log(`${result.parked} event(s) could not be applied and are parked: npm run projections -- parked`);
 }
