@@ -60,7 +60,7 @@ CMD ["npx", "tsx", "launcher/src/services/read-api.ts"]
 
 FROM services AS projections
 EXPOSE 3003
-CMD ["npx", "tsx", "projections/src/main.ts"]
+CMD ["npx", "tsx", "launcher/src/services/projections.ts"]
 
 FROM services AS processes
 EXPOSE 3004

@@ -23,6 +23,7 @@ import { recommendationRoutes } from './recommendations/routes';
 import { SessionService } from './sessions/session-service';
 import { LoginThrottle } from './throttle/login-throttle';
 import { paymentRoutes, paymentWebhookRoutes } from './payments/routes';
+import { projectionAdminRoutes } from './projections/routes';
 import { PaymentWorkflow } from './payments/workflow';
 import { watchlistRoutes } from './watchlists/routes';
 
@@ -54,6 +55,8 @@ export interface CommandApiDependencies {
   checkResponses?: boolean | undefined;
   /** The payment gateway (Razorpay, or the embedded sandbox) and its keys. */
   payments: { gateway: PaymentGateway; settings: PaymentsSettings };
+  /** The read models' projector names: what the admin projections page may rebuild. */
+  projectors: readonly string[];
 }
 
 /** The write side: every POST/PUT/PATCH/DELETE under /api. Each route validates, decides, appends. */
@@ -71,6 +74,7 @@ export function createCommandApi({
   reads,
   checkResponses = false,
   payments,
+  projectors,
 }: CommandApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy, contracts: checkResponses ? API_CONTRACTS : undefined });
 
@@ -116,6 +120,7 @@ export function createCommandApi({
     favoriteRoutes({ commands, movies }),
     ...watchlistRoutes({ commands, db, movies }),
     paymentRoutes(paymentDependencies),
+    projectionAdminRoutes({ commands, projectors }),
   ])
     app.use(router.routes());
   return app;

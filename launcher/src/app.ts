@@ -20,12 +20,15 @@ import { sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
 import { startDevMailbox, type DevMailbox } from '@more-ai/platform/mail/dev-mailbox';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from '@more-ai/platform/mail/mailer';
 import { allProjectors, ProjectionRunner, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
+import type { RebuildCoordinator } from '@more-ai/projections/admin/coordinator';
+import { projectionsOverview } from '@more-ai/projections/admin/status';
 import { createReadApi } from '@more-ai/read-api/app';
 import { consumersHealthCheck, projectionsHealthCheck } from '@more-ai/read-api/projections-health';
-import { agendaScheduler, allReactors, ProcessRunner, scheduleSafetySweep, type JobScheduler } from '@more-ai/processes';
+import { agendaScheduler, allReactors, ProcessRunner, reactorLockKey, scheduleSafetySweep, type JobScheduler } from '@more-ai/processes';
 import { createGateway } from './gateway';
 import { composePayments, type PaymentsOption } from './payments';
 import { processCommandsOver } from './process-commands';
+import { rebuildCoordinator } from './projection-admin';
 import { readModelQueries } from './read-model-queries';
 
 export const DEFAULT_UI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
@@ -70,6 +73,8 @@ export interface AppOptions {
   payments?: PaymentsOption | undefined;
   /** INVOICE_SUPPLIER_*: the seller the receipts name; the settings' defaults when unset. */
   supplier?: InvoiceSupplier | undefined;
+  /** Events per batch of a rebuild asked for on the admin projections page (tests make it small to watch one run). */
+  rebuildBatchSize?: number | undefined;
 }
 
 export interface RunningApp {
@@ -80,6 +85,8 @@ export interface RunningApp {
   commands: CommandHandler;
   db: Knex;
   projections: ProjectionRunner;
+  /** Carries out the admin projections page's requests: rebuilds, cancels, parked events' retries and skips. */
+  rebuilds: RebuildCoordinator;
   processes: ProcessRunner;
   /** The processes' timed jobs (agenda on PostgreSQL). */
   scheduler: JobScheduler;
@@ -132,6 +139,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     log: log.child({ service: 'projections' }),
   });
   await projections.start();
+  const rebuilds = rebuildCoordinator({
+    commands,
+    store: events.log,
+    db,
+    databaseUrl: options.databaseUrl,
+    projectors: allProjectors,
+    log: log.child({ service: 'projections' }),
+    batchSize: options.rebuildBatchSize,
+  });
+  await rebuilds.start();
   const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
   const mailLog = log.child({ service: 'mail' });
   const scheduler = await agendaScheduler({
@@ -203,6 +220,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     reads: readModelQueries(requestDb),
     checkResponses: options.checkResponses,
     payments,
+    projectors: allProjectors.map((p) => p.name),
   });
   const readApi = createReadApi({
     db: requestDb,
@@ -213,6 +231,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     secrets,
     checkResponses: options.checkResponses,
     supplier: options.supplier,
+    projectionsOverview: () =>
+      projectionsOverview({ db: requestDb, store: events.log, projectors: allProjectors, reactors, reactorLockKey }),
     health: [
       { name: 'eventStore', check: () => events.store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
@@ -259,6 +279,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await payments.close();
       await scheduler.stop();
       await processes.stop();
+      await rebuilds.stop();
       await projections.stop();
       await watcher.close();
       await requestDb.destroy();
@@ -275,6 +296,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     commands,
     db,
     projections,
+    rebuilds,
     processes,
     scheduler,
     watcher,

@@ -6,6 +6,7 @@ import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { accountRoutes } from './accounts/routes';
+import { adminProjectionRoutes, type ProjectionsOverviewSource } from './admin/projections-routes';
 import { adminStatsRoutes } from './admin/stats-routes';
 import { apiDocsRoutes } from './docs/routes';
 import { favoriteRoutes } from './favorites/routes';
@@ -36,6 +37,8 @@ export interface ReadApiDependencies {
   checkResponses?: boolean | undefined;
   /** The seller the receipts name (the settings' INVOICE_SUPPLIER_*); DEFAULT_INVOICE_SUPPLIER when not given. */
   supplier?: InvoiceSupplier | undefined;
+  /** The admin projections page's figures (they need the event store); GET /api/admin/projections answers only where given. */
+  projectionsOverview?: ProjectionsOverviewSource | undefined;
 }
 
 /** The read side: GET /api/* answered from the read-model tables. */
@@ -49,6 +52,7 @@ export function createReadApi({
   clock = () => new Date(),
   checkResponses = false,
   supplier = DEFAULT_INVOICE_SUPPLIER,
+  projectionsOverview,
 }: ReadApiDependencies): Koa {
   const app = createServiceApp({ log, behindProxy, contracts: checkResponses ? API_CONTRACTS : undefined });
   app.use(async (ctx, next) => {
@@ -70,6 +74,7 @@ export function createReadApi({
     profileRoutes(db, watcher),
     paymentRoutes(db, watcher, supplier),
     subscriptionRoutes(db, watcher),
+    ...(projectionsOverview ? [adminProjectionRoutes(projectionsOverview)] : []),
     adminStatsRoutes(db, watcher, clock),
   ])
     app.use(router.routes());

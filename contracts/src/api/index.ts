@@ -1,4 +1,5 @@
 import { adminContracts } from './admin';
+import { adminProjectionContracts } from './admin-projections';
 import { authContracts } from './auth';
 import { contactContracts } from './contacts';
 import type { ApiContract } from './contract';
@@ -35,4 +36,5 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...locationContracts,
   ...operationsContracts,
   ...adminContracts,
+  ...adminProjectionContracts,
 ];

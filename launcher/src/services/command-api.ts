@@ -2,7 +2,7 @@ import { openEventLog } from '@more-ai/events/open';
 import { masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
-import { ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
+import { allProjectors, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { seedAccounts } from '@more-ai/command-api/accounts/seed';
 import { createCommandApi } from '@more-ai/command-api/app';
 import { seedMovieCatalog } from '@more-ai/command-api/catalog/seed';
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     openai: config.openai,
     reads: readModelQueries(db),
     payments,
+    projectors: allProjectors.map((p) => p.name),
   });
   serve('command-api', app.callback(), config.port, log, async () => {
     await sessionsWatcher.close();

@@ -4,6 +4,7 @@ import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/se
 import { allProjectors, ProjectionWatcher } from '@more-ai/projections';
 import { consumerFigures } from '@more-ai/platform/consumers/figures';
 import { projectorLockKey } from '@more-ai/projections/runner/runner';
+import { projectionsOverview } from '@more-ai/projections/admin/status';
 import { reactorLockKey, reactorTables } from '@more-ai/processes';
 import { createReadApi } from '@more-ai/read-api/app';
 import { consumersHealthCheck, projectionsHealthCheck } from '@more-ai/read-api/projections-health';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     log,
     secrets,
     supplier: config.supplier,
+    projectionsOverview: () => projectionsOverview({ db, store, projectors: allProjectors, reactors: reactorTables, reactorLockKey }),
     health: [
       { name: 'eventStore', check: () => store.ping() },
       { name: 'database', check: async () => void (await db.raw('select 1')) },
