@@ -1,6 +1,7 @@
 import { adminStatsProjector } from './admin-stats/projector';
 import { contactsProjector } from './contacts/projector';
 import { discoveriesProjector } from './discoveries/projector';
+import { eventLogProjector } from './event-log/projector';
 import { favoritesProjector } from './favorites/projector';
 import { mailDeliveriesProjector } from './mail-deliveries/projector';
 import { featuresProjector } from './features/projector';
@@ -35,6 +36,7 @@ export { favoritesProjector };
 export { mailDeliveriesProjector };
 export { watchlistsProjector };
 export { paymentsProjector, subscriptionsProjector };
+export { eventLogProjector };
 export { adminStatsProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
@@ -54,4 +56,5 @@ export const allProjectors: readonly Projector[] = [
   paymentsProjector,
   subscriptionsProjector,
   adminStatsProjector,
+  eventLogProjector,
 ];
