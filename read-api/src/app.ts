@@ -6,6 +6,7 @@ import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { accountRoutes } from './accounts/routes';
+import { adminEventRoutes } from './admin/events-routes';
 import { adminProjectionRoutes, type ProjectionsOverviewSource } from './admin/projections-routes';
 import { adminStatsRoutes } from './admin/stats-routes';
 import { apiDocsRoutes } from './docs/routes';
@@ -76,6 +77,7 @@ export function createReadApi({
     subscriptionRoutes(db, watcher),
     ...(projectionsOverview ? [adminProjectionRoutes(projectionsOverview)] : []),
     adminStatsRoutes(db, watcher, clock),
+    adminEventRoutes(db, watcher),
   ])
     app.use(router.routes());
   return app;

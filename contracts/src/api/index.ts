@@ -1,5 +1,6 @@
 import { adminContracts } from './admin';
 import { adminProjectionContracts } from './admin-projections';
+import { adminEventContracts } from './admin-events';
 import { authContracts } from './auth';
 import { contactContracts } from './contacts';
 import type { ApiContract } from './contract';
@@ -37,4 +38,5 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...operationsContracts,
   ...adminContracts,
   ...adminProjectionContracts,
+  ...adminEventContracts,
 ];
