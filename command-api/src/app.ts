@@ -8,6 +8,7 @@ import { createServiceApp, jsonBody, type Logger } from '@more-ai/platform';
 import { authenticate, requireCsrf } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import type { PaymentGateway, PaymentsSettings } from '@more-ai/platform/payments/gateway';
+import { userStatusRoutes } from './admin/status-routes';
 import { CodeRequests } from './accounts/code-requests';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contacts/routes';
@@ -115,6 +116,7 @@ export function createCommandApi({
   for (const router of [
     contactRoutes(commands),
     ...auth,
+    userStatusRoutes({ commands, sessions }),
     recommendations,
     followRoutes(commands, reads),
     favoriteRoutes({ commands, movies }),

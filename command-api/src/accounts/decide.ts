@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
+import { CANNOT_CHANGE_SUPERADMIN, CANNOT_DEACTIVATE_SELF, ONLY_SUPERADMIN_CHANGES_ADMINS } from '@more-ai/contracts/api/admin';
 import { RESET_TOKEN_INVALID } from '@more-ai/contracts/api/auth';
 import type { AccountEvent, AccountRole, OtpPurpose, PlanType } from '@more-ai/events/catalog/index';
-import { Conflict, InvalidInput, LimitReached, NotFound, type DomainError } from '@more-ai/platform/domain/errors';
+import { Conflict, Forbidden, InvalidInput, LimitReached, NotFound, type DomainError } from '@more-ai/platform/domain/errors';
 import type { Decider, DecisionContext } from '../pipeline/decider';
 import { evolveAccount, initialAccountState, type AccountState, type BillingInfo } from './evolve';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_WAIT_SECONDS, OTP_VALID_MINUTES, RESET_TOKEN_VALID_MINUTES, sameOtpHash } from './otp';
@@ -37,11 +38,18 @@ export type AccountCommand =
   | { type: 'ResetPassword'; resetTokenHash: string; passwordHash: string }
   | { type: 'UpdateBillingInfo'; billing: BillingInfo }
   | { type: 'ChangePlan'; plan: PlanType }
-  | { type: 'DeactivateAccount' }
-  | { type: 'ReactivateAccount' }
+  /** An admin switches the account off (its sessions end) or on again; `by` is who asks, the rules are theirs. */
+  | { type: 'DeactivateAccount'; by: AccountActor }
+  | { type: 'ReactivateAccount'; by: AccountActor }
   | { type: 'DeleteAccount' }
   /** The signup under this id gives up: refused after it reserved something, or never finished. */
   | { type: 'AbandonRegistration'; userId: string };
+
+/** Who switches an account off or on: an admin's own id and role. */
+export interface AccountActor {
+  userId: string;
+  role: AccountRole;
+}
 
 /** A new code asked too soon; says how long to wait, in the message and as the wait itself. */
 export class OtpResendTooSoon extends LimitReached {
@@ -84,12 +92,28 @@ export function decideAccount(command: AccountCommand, state: AccountState, { no
     case 'ChangePlan':
       return state.plan === command.plan ? [] : [{ type: 'PlanChanged', data: { userId, plan: command.plan } }];
     case 'DeactivateAccount':
+      assertMayChangeStatus(command.by, state);
       return state.active ? [{ type: 'AccountDeactivated', data: { userId } }] : [];
     case 'ReactivateAccount':
+      assertMayChangeStatus(command.by, state);
       return state.active ? [] : [{ type: 'AccountReactivated', data: { userId } }];
     case 'DeleteAccount':
       return [{ type: 'AccountDeleted', data: { userId } }];
   }
+}
+
+/**
+ * Who may switch an account off or on, checked before whether anything would change: admins only, nobody their
+ * own (an admin could lock themself out), nobody a superadmin's (the one account that can always
+ * get back in), and only a superadmin an admin's.
+ */
+function assertMayChangeStatus(by: AccountActor, state: AccountState): void {
+  // The route admits admins only; a decision never rests on that alone.
+  if (by.role === 'user') throw new Forbidden();
+  if (by.userId === state.userId) throw new Forbidden(CANNOT_DEACTIVATE_SELF, 'CANNOT_DEACTIVATE_SELF');
+  if (state.role === 'superadmin') throw new Forbidden(CANNOT_CHANGE_SUPERADMIN, 'CANNOT_CHANGE_SUPERADMIN');
+  if (state.role === 'admin' && by.role !== 'superadmin')
+    throw new Forbidden(ONLY_SUPERADMIN_CHANGES_ADMINS, 'ONLY_SUPERADMIN_CHANGES_ADMINS');
 }
 
 /**

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import type { AccountEvent, OtpPurpose } from '@more-ai/events/catalog/index';
-import { Conflict, InvalidInput, LimitReached, NotFound } from '@more-ai/platform';
+import { CANNOT_CHANGE_SUPERADMIN, CANNOT_DEACTIVATE_SELF, ONLY_SUPERADMIN_CHANGES_ADMINS } from '@more-ai/contracts/api/admin';
+import type { AccountEvent, AccountRole, OtpPurpose } from '@more-ai/events/catalog/index';
+import { Conflict, Forbidden, InvalidInput, LimitReached, NotFound } from '@more-ai/platform';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
-import { accountDecider, OtpResendTooSoon, otpRefusal, type AccountCommand } from './decide';
+import { accountDecider, OtpResendTooSoon, otpRefusal, type AccountActor, type AccountCommand } from './decide';
 import { otpHash, resetTokenHash } from './otp';
 
 const pepper = randomBytes(32);
@@ -306,26 +307,94 @@ describe('Account: billing, plan, activation and deletion', () => {
       .then([]);
   });
 
-  it('switches plan and activation only when they change', () => {
+  it('switches plan only when it changes', () => {
     spec.given(signedUp).when({ type: 'ChangePlan', plan: 'pro' }).then([planChanged]);
     spec
       .given([...signedUp, planChanged])
       .when({ type: 'ChangePlan', plan: 'pro' })
       .then([]);
-    spec.given(signedUp).when({ type: 'DeactivateAccount' }).then([deactivated]);
-    spec
-      .given([...signedUp, deactivated])
-      .when({ type: 'DeactivateAccount' })
-      .then([]);
-    spec
-      .given([...signedUp, deactivated])
-      .when({ type: 'ReactivateAccount' })
-      .then([{ type: 'AccountReactivated', data: { userId } }]);
-    spec.given(signedUp).when({ type: 'ReactivateAccount' }).then([]);
-    spec
-      .given([...signedUp, deactivated, { type: 'AccountReactivated', data: { userId } }])
-      .when({ type: 'DeactivateAccount' })
-      .then([deactivated]);
+  });
+
+  describe('switching an account off and on', () => {
+    const admin = { userId: 'admin-1', role: 'admin' as const };
+    const chief = { userId: 'chief-1', role: 'superadmin' as const };
+    const deactivate = (by: AccountActor): AccountCommand => ({ type: 'DeactivateAccount', by });
+    const reactivate = (by: AccountActor): AccountCommand => ({ type: 'ReactivateAccount', by });
+    const reactivated = { type: 'AccountReactivated' as const, data: { userId } };
+    const registeredAs = (role: AccountRole): AccountEvent[] => [
+      {
+        type: 'AccountRegistered',
+        data: { userId, username: 'asha', email, passwordHash: 'scrypt$hash', role, registeredAt: start.toISOString() },
+      },
+    ];
+
+    it("lets an admin switch a user's account off and on, each only when it changes", () => {
+      spec.given(signedUp).when(deactivate(admin)).then([deactivated]);
+      spec
+        .given([...signedUp, deactivated])
+        .when(deactivate(admin))
+        .then([]);
+      spec
+        .given([...signedUp, deactivated])
+        .when(reactivate(admin))
+        .then([reactivated]);
+      spec.given(signedUp).when(reactivate(admin)).then([]);
+      spec
+        .given([...signedUp, deactivated, reactivated])
+        .when(deactivate(chief))
+        .then([deactivated]);
+    });
+
+    it('refuses anyone switching their own account', () => {
+      const self = { userId, role: 'admin' as const };
+      spec.given(registeredAs('admin')).when(deactivate(self)).thenThrows(Forbidden, CANNOT_DEACTIVATE_SELF, 'CANNOT_DEACTIVATE_SELF');
+      spec
+        .given(registeredAs('superadmin'))
+        .when(reactivate({ userId, role: 'superadmin' }))
+        .thenThrows(Forbidden, CANNOT_DEACTIVATE_SELF, 'CANNOT_DEACTIVATE_SELF');
+    });
+
+    it("refuses changing a superadmin's account, even to a superadmin and even when nothing would change", () => {
+      spec
+        .given(registeredAs('superadmin'))
+        .when(deactivate(chief))
+        .thenThrows(Forbidden, CANNOT_CHANGE_SUPERADMIN, 'CANNOT_CHANGE_SUPERADMIN');
+      spec
+        .given(registeredAs('superadmin'))
+        .when(reactivate(admin))
+        .thenThrows(Forbidden, CANNOT_CHANGE_SUPERADMIN, 'CANNOT_CHANGE_SUPERADMIN');
+    });
+
+    it("lets only a superadmin switch an admin's account", () => {
+      spec
+        .given(registeredAs('admin'))
+        .when(deactivate(admin))
+        .thenThrows(Forbidden, ONLY_SUPERADMIN_CHANGES_ADMINS, 'ONLY_SUPERADMIN_CHANGES_ADMINS');
+      spec
+        .given(registeredAs('admin'))
+        .when(reactivate(admin))
+        .thenThrows(Forbidden, ONLY_SUPERADMIN_CHANGES_ADMINS, 'ONLY_SUPERADMIN_CHANGES_ADMINS');
+      spec.given(registeredAs('admin')).when(deactivate(chief)).then([deactivated]);
+      spec
+        .given([...registeredAs('admin'), deactivated])
+        .when(reactivate(chief))
+        .then([reactivated]);
+    });
+
+    it('refuses a plain user, whatever the route let through', () => {
+      spec
+        .given(signedUp)
+        .when(deactivate({ userId: 'u2', role: 'user' }))
+        .thenThrows(Forbidden, 'You are not allowed to do this', 'FORBIDDEN');
+    });
+
+    it('refuses an account that does not exist or was deleted', () => {
+      spec.given([]).when(deactivate(admin)).thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
+      spec
+        .given([...signedUp, deleted])
+        .when(reactivate(admin))
+        .thenThrows(NotFound, 'Account not found', 'ACCOUNT_NOT_FOUND');
+    });
   });
 
   it('starts a new account on the FREE plan', () => {

@@ -116,7 +116,7 @@ describe('logging in, refreshing, logging out and creating admins', function () 
     await app.commands.handle(
       accountDecider,
       await userIdOf('priya@example.com'),
-      { type: 'DeactivateAccount' },
+      { type: 'DeactivateAccount', by: { userId: 'admin-on-duty', role: 'superadmin' } },
       { actor: 'system', correlationId: 'test', causationId: 'test' },
     );
     await app.settled();

@@ -29,7 +29,7 @@ describe('the users read model', function () {
     const billing = { countryId: 'IN', stateId: 'IN-TG', pinCode: '500001', city: 'Hyderabad', street: 'MG Road', doorNo: '4' };
     await act(ids.asha, { type: 'UpdateBillingInfo', billing });
     await act(ids.asha, { type: 'ChangePlan', plan: 'pro' });
-    await act(ids.ravi, { type: 'DeactivateAccount' });
+    await act(ids.ravi, { type: 'DeactivateAccount', by: { userId: 'admin-on-duty', role: 'admin' } });
     await act(ids.gone, { type: 'UpdateBillingInfo', billing });
     await act(ids.gone, { type: 'DeleteAccount' });
     await app.events.keys.destroy(`user:${ids.gone}`);
