@@ -6,6 +6,7 @@ import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { accountRoutes } from './accounts/routes';
+import { adminUserRoutes } from './admin/users-routes';
 import { adminEventRoutes } from './admin/events-routes';
 import { adminProjectionRoutes, type ProjectionsOverviewSource } from './admin/projections-routes';
 import { adminStatsRoutes } from './admin/stats-routes';
@@ -75,6 +76,7 @@ export function createReadApi({
     profileRoutes(db, watcher),
     paymentRoutes(db, watcher, supplier),
     subscriptionRoutes(db, watcher),
+    adminUserRoutes(db, watcher),
     ...(projectionsOverview ? [adminProjectionRoutes(projectionsOverview)] : []),
     adminStatsRoutes(db, watcher, clock),
     adminEventRoutes(db, watcher),

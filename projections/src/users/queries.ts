@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { UserView } from '@more-ai/contracts/accounts';
+import type { ADMIN_USER_SORTS } from '@more-ai/contracts/api/admin';
 import type { BillingInfoUpdated, PlanType } from '@more-ai/events/catalog/index';
 import type { EventOf } from '@more-ai/events/definitions';
 
@@ -45,4 +46,44 @@ export async function planTypeOf(db: Knex, userId: string): Promise<PlanType | u
     .where({ id: userId, deleted: false })
     .first('subscription_type');
   return row?.subscription_type;
+}
+
+/** The admins' Users table: one page of live accounts, sorted and searched, and how many match. */
+export interface AdminUsersQuery {
+  page: number;
+  limit: number;
+  sort: (typeof ADMIN_USER_SORTS)[number];
+  order: 'asc' | 'desc';
+  /** Matched anywhere in the username or the e-mail, case-insensitively; '' for everyone. */
+  search: string;
+}
+
+/** Each sort the table offers, as an indexed expression (migration 002); any other value is refused by the contract first. */
+const SORT_COLUMNS: Readonly<Record<AdminUsersQuery['sort'], string>> = {
+  createdAt: 'created_at',
+  username: 'lower(username)',
+  email: 'email',
+  role: 'role',
+  isActive: 'is_active',
+};
+
+export async function adminUsersPage(db: Knex, query: AdminUsersQuery): Promise<{ rows: AccountRow[]; total: number }> {
+  const matching = () => {
+    const live = db('rm_users.users').where({ deleted: false });
+    if (!query.search) return live;
+    // What was typed is matched literally: %, _ and \ in it are characters, not patterns.
+    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    return live.where((q) => q.whereRaw("username ILIKE ? ESCAPE '\\'", [pattern]).orWhereRaw("email ILIKE ? ESCAPE '\\'", [pattern]));
+  };
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const [rows, counted] = await Promise.all([
+    matching()
+      .select('*')
+      // The id breaks ties in the same direction, so paging through equal keys neither repeats nor skips anyone.
+      .orderByRaw(`${SORT_COLUMNS[query.sort]} ${direction}, id ${direction}`)
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit) as Promise<AccountRow[]>,
+    matching().count<{ count: string }[]>({ count: '*' }),
+  ]);
+  return { rows, total: Number(counted[0]?.count ?? 0) };
 }

@@ -49,7 +49,8 @@ export function accountRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   return router;
 }
 
-function userViewOf(row: AccountRow): UserView {
+/** A live account as the API shows it (SPEC §3 User). */
+export function userViewOf(row: AccountRow): UserView {
   return {
     _id: row.id,
     id: row.id,
