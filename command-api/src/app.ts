@@ -114,7 +114,7 @@ export function createCommandApi({
     clock: clock ?? (() => new Date()),
   });
   for (const router of [
-    contactRoutes(commands),
+    contactRoutes(commands, reads),
     ...auth,
     userStatusRoutes({ commands, sessions }),
     recommendations,

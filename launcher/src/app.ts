@@ -217,7 +217,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     clock: options.clock,
     behindProxy: false,
     openai: options.openai,
-    reads: readModelQueries(requestDb),
+    reads: readModelQueries(requestDb, watcher),
     checkResponses: options.checkResponses,
     payments,
     projectors: allProjectors.map((p) => p.name),

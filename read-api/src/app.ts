@@ -7,6 +7,7 @@ import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { accountRoutes } from './accounts/routes';
 import { adminUserRoutes } from './admin/users-routes';
+import { contactRoutes } from './contacts/routes';
 import { adminEventRoutes } from './admin/events-routes';
 import { adminProjectionRoutes, type ProjectionsOverviewSource } from './admin/projections-routes';
 import { adminStatsRoutes } from './admin/stats-routes';
@@ -77,6 +78,7 @@ export function createReadApi({
     paymentRoutes(db, watcher, supplier),
     subscriptionRoutes(db, watcher),
     adminUserRoutes(db, watcher),
+    contactRoutes(db, watcher),
     ...(projectionsOverview ? [adminProjectionRoutes(projectionsOverview)] : []),
     adminStatsRoutes(db, watcher, clock),
     adminEventRoutes(db, watcher),

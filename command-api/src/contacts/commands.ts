@@ -1,3 +1,5 @@
+import type { ContactStatus } from '@more-ai/events/catalog/index';
+
 export interface SubmitContactMessage {
   type: 'SubmitContactMessage';
   contactId: string;
@@ -6,4 +8,11 @@ export interface SubmitContactMessage {
   message: string;
 }
 
-export type ContactCommand = SubmitContactMessage;
+/** An admin sets the message's status and notes (the admin is the command's actor). */
+export interface UpdateContactStatus {
+  type: 'UpdateContactStatus';
+  status: ContactStatus;
+  adminNotes: string;
+}
+
+export type ContactCommand = SubmitContactMessage | UpdateContactStatus;

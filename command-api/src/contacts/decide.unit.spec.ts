@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Conflict, parseInput } from '@more-ai/platform';
+import { CONTACT_NOT_FOUND, ContactStatusInput } from '@more-ai/contracts/api/admin';
+import { Conflict, NotFound, parseInput } from '@more-ai/platform';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
 import { SubmitContactMessageInput } from '@more-ai/contracts/api/contacts';
 import { contactDecider } from './decide';
@@ -16,6 +17,58 @@ describe('Contact Us: deciding', () => {
 
   it('refuses to submit the same message twice', () => {
     spec.given([submitted]).when(submit).thenThrows(Conflict, 'This contact message was already submitted', 'CONTACT_ALREADY_SUBMITTED');
+  });
+});
+
+describe("Contact messages: the admins' status and notes", () => {
+  const update = (status: 'new' | 'read' | 'replied', adminNotes = '') => ({ type: 'UpdateContactStatus' as const, status, adminNotes });
+  const updated = (status: 'new' | 'read' | 'replied', adminNotes = '') => ({
+    type: 'ContactStatusUpdated' as const,
+    data: { contactId: 'c1', status, adminNotes },
+  });
+
+  it('records a new status and notes for a submitted message', () => {
+    spec
+      .given([submitted])
+      .when(update('read', 'Called back'))
+      .then([updated('read', 'Called back')]);
+    spec
+      .given([submitted, updated('read', 'Called back')])
+      .when(update('replied', 'Called back'))
+      .then([updated('replied', 'Called back')]);
+    spec
+      .given([submitted, updated('read', 'Called back')])
+      .when(update('read', 'Called back twice'))
+      .then([updated('read', 'Called back twice')]);
+  });
+
+  it('records nothing when the status and notes are as they were', () => {
+    spec.given([submitted]).when(update('new')).then([]);
+    spec
+      .given([submitted, updated('replied', 'Sent the list')])
+      .when(update('replied', 'Sent the list'))
+      .then([]);
+  });
+
+  it('may set a message back to new and clear its notes', () => {
+    spec
+      .given([submitted, updated('replied', 'Sent the list')])
+      .when(update('new'))
+      .then([updated('new')]);
+  });
+
+  it('refuses a message that was never submitted', () => {
+    spec.given([]).when(update('read')).thenThrows(NotFound, CONTACT_NOT_FOUND, 'CONTACT_NOT_FOUND');
+  });
+
+  it('reads the status and notes: a listed status, notes optional and multi-line, no control characters', () => {
+    expect(parseInput(ContactStatusInput, { status: 'read' })).to.deep.equal({ status: 'read', adminNotes: '' });
+    expect(parseInput(ContactStatusInput, { status: 'replied', adminNotes: ' Line one\nline two ' })).to.deep.equal({
+      status: 'replied',
+      adminNotes: 'Line one\nline two',
+    });
+    expect(() => parseInput(ContactStatusInput, { status: 'closed' })).to.throw('Status must be new, read or replied');
+    expect(() => parseInput(ContactStatusInput, { status: 'read', adminNotes: 'bell\u0007' })).to.throw();
   });
 });
 

@@ -1,16 +1,26 @@
-import type { ContactEvent } from '@more-ai/events/catalog/index';
+import type { ContactEvent, ContactStatus } from '@more-ai/events/catalog/index';
 
 export interface ContactState {
   submitted: boolean;
+  contactId: string;
+  status: ContactStatus;
+  adminNotes: string;
 }
 
-// Stryker disable next-line ObjectLiteral: equivalent, a message not submitted (false or left out) may be submitted
-export const initialContactState = (): ContactState => ({ submitted: false });
+export const initialContactState = (): ContactState => ({
+  submitted: false,
+  // Stryker disable next-line StringLiteral: equivalent, ContactMessageSubmitted sets it before anything reads it
+  contactId: '',
+  status: 'new',
+  adminNotes: '',
+});
 
 export function evolveContact(state: ContactState, event: ContactEvent): ContactState {
   switch (event.type) {
     case 'ContactMessageSubmitted':
-      return { ...state, submitted: true };
+      return { ...state, submitted: true, contactId: event.data.contactId };
+    case 'ContactStatusUpdated':
+      return { ...state, status: event.data.status, adminNotes: event.data.adminNotes };
     default:
       return state;
   }

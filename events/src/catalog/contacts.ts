@@ -15,7 +15,22 @@ export const ContactMessageSubmitted = defineEvent<{
   },
 });
 
-export type ContactEvent = EventOf<typeof ContactMessageSubmitted>;
+/** The admins' statuses of a contact message (SPEC §3 Contact message). */
+export type ContactStatus = 'new' | 'read' | 'replied';
+
+/**
+ * An admin set a message's status and notes; the actor is the admin. The notes are the admins'
+ * own record, not the sender's words, so they are not sealed with the sender's key.
+ */
+export const ContactStatusUpdated = defineEvent<{
+  contactId: string;
+  status: ContactStatus;
+  adminNotes: string;
+}>()({ type: 'ContactStatusUpdated', version: 1 });
+
+export const contactEvents = [ContactMessageSubmitted, ContactStatusUpdated] as const;
+
+export type ContactEvent = EventOf<typeof ContactMessageSubmitted> | EventOf<typeof ContactStatusUpdated>;
 
 function isUserActor(actor: string): boolean {
   return actor !== 'anonymous' && actor !== 'system';

@@ -1,6 +1,6 @@
 import { EventRegistry, type RecordedEventOf } from '../definitions';
 import { accountEvents } from './accounts';
-import { ContactMessageSubmitted } from './contacts';
+import { contactEvents } from './contacts';
 import { favoriteEvents } from './favorites';
 import { FeatureRegistered } from './features';
 import { InvoiceNumberAssigned } from './invoices';
@@ -31,7 +31,7 @@ export * from './watchlists';
 
 /** Every event type MoRe AI writes. Add a new definition here and the readers know it. */
 const catalog = [
-  ContactMessageSubmitted,
+  ...contactEvents,
   SubscriptionPlanDefined,
   SubscriptionPlanRevised,
   FeatureRegistered,

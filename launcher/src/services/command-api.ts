@@ -2,7 +2,7 @@ import { openEventLog } from '@more-ai/events/open';
 import { masterKeyFrom } from '@more-ai/events/personal-data/index';
 import { createLogger, failedToStart, openDatabase, readServiceConfig, serve } from '@more-ai/platform';
 import { sessionSecretFrom, sessionSecretsFrom } from '@more-ai/platform/auth/secrets';
-import { allProjectors, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
+import { allProjectors, contactsProjector, ProjectionWatcher, sessionsProjector } from '@more-ai/projections';
 import { seedAccounts } from '@more-ai/command-api/accounts/seed';
 import { createCommandApi } from '@more-ai/command-api/app';
 import { seedMovieCatalog } from '@more-ai/command-api/catalog/seed';
@@ -42,8 +42,13 @@ async function main(): Promise<void> {
     await db.raw('select 1');
   };
   // Logout and password reset answer once the sessions read model (which every API checks access
-  // tokens against) has seen them; the projections service writes it, this only watches its checkpoint.
-  const sessionsWatcher = new ProjectionWatcher(config.databaseUrl, [sessionsProjector], log.child({ service: 'sessions-watcher' }));
+  // tokens against) has seen them, and a contact's update shows the message as the contacts read
+  // model has it then; the projections service writes both, this only watches their checkpoints.
+  const sessionsWatcher = new ProjectionWatcher(
+    config.databaseUrl,
+    [sessionsProjector, contactsProjector],
+    log.child({ service: 'sessions-watcher' }),
+  );
   await sessionsWatcher.start();
   const app = createCommandApi({
     commands,
@@ -55,7 +60,7 @@ async function main(): Promise<void> {
     sessionsReached: (position, timeoutMs) => sessionsWatcher.waitFor([sessionsProjector.name], position, timeoutMs),
     behindProxy: true,
     openai: config.openai,
-    reads: readModelQueries(db),
+    reads: readModelQueries(db, sessionsWatcher),
     payments,
     projectors: allProjectors.map((p) => p.name),
   });

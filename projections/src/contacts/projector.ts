@@ -1,10 +1,11 @@
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { Knex } from 'knex';
-import type { AccountDeleted, ContactMessageSubmitted } from '@more-ai/events/catalog/index';
+import type { AccountDeleted, ContactMessageSubmitted, ContactStatusUpdated } from '@more-ai/events/catalog/index';
 import { defineProjector } from '../runner/projector';
 import { contactsMigrations } from './migrations';
 
 type Submitted = RecordedEventOf<typeof ContactMessageSubmitted>;
+type StatusUpdated = RecordedEventOf<typeof ContactStatusUpdated>;
 type Deleted = RecordedEventOf<typeof AccountDeleted>;
 
 /** Read model `rm_contacts.contact_messages`: the admin's Contacts table (SPEC §2, §3). */
@@ -13,7 +14,7 @@ export const contactsProjector = defineProjector({
   schema: 'rm_contacts',
   migrations: contactsMigrations,
   // Runs of one type keep the bulk insert and the order: a message sent before a deletion is scrubbed by it.
-  on: { ContactMessageSubmitted: insertMessages, AccountDeleted: scrubMessagesOf },
+  on: { ContactMessageSubmitted: insertMessages, ContactStatusUpdated: updateStatuses, AccountDeleted: scrubMessagesOf },
 });
 
 /** A deleted account's messages keep their text for the admins' record, but no longer say who sent them. */
@@ -24,6 +25,14 @@ async function scrubMessagesOf(events: readonly Deleted[], trx: Knex.Transaction
       events.map((event) => event.data.userId),
     )
     .update({ name: 'Deleted user', email: 'Deleted user', message: '[deleted]' });
+}
+
+/** The status and notes only: what a deleted sender's message was scrubbed to stays scrubbed. */
+async function updateStatuses(events: readonly StatusUpdated[], trx: Knex.Transaction): Promise<void> {
+  for (const { data, recordedAt } of events)
+    await trx('contact_messages')
+      .where({ id: data.contactId })
+      .update({ status: data.status, admin_notes: data.adminNotes, updated_at: recordedAt });
 }
 
 async function insertMessages(events: readonly Submitted[], trx: Knex.Transaction): Promise<void> {
