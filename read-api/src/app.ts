@@ -6,6 +6,7 @@ import { authenticate } from '@more-ai/platform/auth/middleware';
 import type { SessionSecrets } from '@more-ai/platform/auth/secrets';
 import { API_CONTRACTS } from '@more-ai/contracts/api/index';
 import { accountRoutes } from './accounts/routes';
+import { adminMovieRoutes } from './admin/movies-routes';
 import { adminUserRoutes } from './admin/users-routes';
 import { contactRoutes } from './contacts/routes';
 import { adminEventRoutes } from './admin/events-routes';
@@ -78,6 +79,7 @@ export function createReadApi({
     paymentRoutes(db, watcher, supplier),
     subscriptionRoutes(db, watcher),
     adminUserRoutes(db, watcher),
+    adminMovieRoutes(db, watcher),
     contactRoutes(db, watcher),
     ...(projectionsOverview ? [adminProjectionRoutes(projectionsOverview)] : []),
     adminStatsRoutes(db, watcher, clock),

@@ -94,4 +94,14 @@ export const moviesMigrations: Record<string, Knex.Migration> = {
       await knex.raw('DROP INDEX movies_title_words');
     },
   },
+  // Who added a title the bundled catalogue lacked: the user whose recommendation request turned
+  // it up first (its MovieCataloged's actor); null for the bundled catalogue and imports.
+  '004_added_by': {
+    async up(knex) {
+      await knex.raw('ALTER TABLE movies ADD COLUMN added_by uuid');
+    },
+    async down(knex) {
+      await knex.raw('ALTER TABLE movies DROP COLUMN added_by');
+    },
+  },
 };

@@ -23,11 +23,12 @@ export const moviesProjector = defineProjector({
 
 async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction): Promise<void> {
   // A run folds to the last facts per movie (a replay meets many titles at once): one upsert.
-  const latest = new Map<string, { facts: MovieFacts; firstAt: Date; lastAt: Date }>();
+  const latest = new Map<string, { facts: MovieFacts; firstAt: Date; lastAt: Date; addedBy: string | null }>();
   for (const event of events) {
     const facts: MovieFacts = event.data;
     const seen = latest.get(facts.movieId);
-    latest.set(facts.movieId, { facts, firstAt: seen?.firstAt ?? event.recordedAt, lastAt: event.recordedAt });
+    const addedBy = seen ? seen.addedBy : addedByOf(event);
+    latest.set(facts.movieId, { facts, firstAt: seen?.firstAt ?? event.recordedAt, lastAt: event.recordedAt, addedBy });
   }
   const ids = [...latest.keys()];
   const before = new Map<string, string[]>(
@@ -37,11 +38,12 @@ async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction):
     ]),
   );
 
-  const rows = [...latest.values()].map(({ facts, firstAt, lastAt }) => rowOf(facts, firstAt, lastAt));
+  const rows = [...latest.values()].map(({ facts, firstAt, lastAt, addedBy }) => ({ ...rowOf(facts, firstAt, lastAt), added_by: addedBy }));
   await trx('movies')
     .insert(rows)
     .onConflict('id')
-    .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at'));
+    // Who added a title and when stay the first event's.
+    .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at' && column !== 'added_by'));
 
   const touched = await countPeople(trx, rows, before);
   await trx.raw(
@@ -59,6 +61,17 @@ async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction):
     ids,
     touched,
   ]);
+}
+
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user a title joined the catalog for: the actor of an AI answer's MovieCataloged (their
+ * request found it first). The bundled catalogue and imports are the system's, and a revision adds nobody.
+ */
+function addedByOf(event: FactsEvent): string | null {
+  const { actor } = event.metadata;
+  return event.type === 'MovieCataloged' && event.data.source === 'openai' && USER_ID.test(actor) ? actor : null;
 }
 
 function rowOf(facts: MovieFacts, firstAt: Date, lastAt: Date) {
