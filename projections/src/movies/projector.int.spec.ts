@@ -13,6 +13,7 @@ describe('the movies read model', function () {
   this.timeout(60_000);
   let app: TestApp;
   const metadata = { actor: 'system', correlationId: 'test', causationId: 'test' };
+  const FINDER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
   const all = async () => ({
     movies: await app.db('rm_movies.movies').select('*').orderBy('id'),
     people: await app.db('rm_movies.people').select('*').orderBy('name'),
@@ -33,6 +34,14 @@ describe('the movies read model', function () {
       'import',
     );
     await app.commands.handle(movieDecider, revised.movieId, { type: 'CatalogMovie', movie: revised }, metadata);
+    // A title the AI found for a user, revised later by an import: the user stays the one who added it.
+    const found = toMovieFacts(
+      { ...memento, title: 'Memento Found', year: 2031, director: 'A Newcomer', cast: ['Another Newcomer'] },
+      'openai',
+    );
+    await app.commands.handle(movieDecider, found.movieId, { type: 'CatalogMovie', movie: found }, { ...metadata, actor: FINDER });
+    const foundRevised = { ...found, source: 'import' as const, synopsis: 'Revised by an import.' };
+    await app.commands.handle(movieDecider, found.movieId, { type: 'CatalogMovie', movie: foundRevised }, metadata);
     await app.settled();
   });
   after(() => app.close());
@@ -73,6 +82,11 @@ describe('the movies read model', function () {
     expect(await titles('Bong Joon-ho')).to.equal(5);
     expect(await titles('Song Kang-ho')).to.equal(4);
     expect(await titles('Joe Pantoliano')).to.equal(undefined);
+  });
+
+  it('keeps who added a title the AI found, and nobody for the bundled catalogue', async () => {
+    expect(await row('Memento Found', 2031)).to.include({ added_by: FINDER, synopsis: 'Revised by an import.' });
+    expect((await row('Memento', 2000)).added_by).to.equal(null);
   });
 
   it('rebuilds from the log into the same rows', async () => {
