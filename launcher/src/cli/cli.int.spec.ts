@@ -11,7 +11,9 @@ const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('the events and projections CLIs', function () {
-  this.timeout(60_000);
+  // Each CLI run is a fresh node process compiling its imports through tsx: several seconds apiece
+  // on a busy machine, and the parked-event test runs six.
+  this.timeout(180_000);
   const masterKey = randomBytes(32);
   let app: TestApp;
   const cli = async (script: string, ...args: string[]) => {
