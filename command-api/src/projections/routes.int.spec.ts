@@ -3,6 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectionsOverview } from '@more-ai/contracts/api/admin-projections';
 import { formatPosition, START } from '@more-ai/events/position';
 import { allProjectors } from '@more-ai/projections';
+import { consumerStatuses } from '@more-ai/projections/admin/status';
+import { migrateProjector } from '@more-ai/projections/runner/schema';
+import { defineProjector } from '@more-ai/projections/runner/projector';
+import { projectorLockKey } from '@more-ai/projections/runner/runner';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { until } from '@more-ai/testing/until';
 import { signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
@@ -82,6 +86,27 @@ describe('admin projections: status, rebuild, cancel, parked events', function (
     const movies = overview.projections.find((p) => p.name === 'movies')!;
     expect(movies.handled).to.be.greaterThan(1000);
     expect(overview.reactors.map((r) => r.name)).to.include.members(['signup_reservations', 'watchlist_slots']);
+  });
+
+  it('counts how far behind a projector is, in events and in time, and names its state from that', async () => {
+    // A projector no runner applies, its checkpoint at the start of the log.
+    const behind = defineProjector({ name: 'status_probe', schema: 'status_probe', migrations: {}, on: {} });
+    await migrateProjector(app.db, behind);
+    const [first] = await app.events.log.readAll({ maxCount: 1 });
+    const total = await events();
+    const at = (seconds: number) => new Date(first!.recordedAt.getTime() + seconds * 1000);
+    const statusAt = async (seconds: number, lockKey: (name: string) => string) =>
+      (await consumerStatuses({ db: app.db, store: app.events.log, consumers: [behind], lockKey, now: at(seconds) })).consumers[0]!;
+
+    const nobody = await statusAt(10, (name) => `more-ai:nobody:${name}`);
+    expect(nobody).to.deep.include({ checkpoint: '0-0', handled: 0, active: false, parked: 0, state: 'stalled', lastError: null });
+    expect(nobody.lag).to.deep.equal({ events: total, ms: 10_000 });
+    // Held (here: a lock the contacts projector's instance holds), it is catching up, then stalled once its checkpoint sat still too long.
+    const held = () => projectorLockKey('contacts');
+    expect(await statusAt(10, held)).to.deep.include({ active: true, state: 'catching up' });
+    expect((await statusAt(1, held)).state).to.equal('running');
+    expect((await statusAt(31, held)).state).to.equal('stalled');
+    await app.db.raw('DROP SCHEMA status_probe CASCADE');
   });
 
   it("shows a projector's last error as failed until its next progress clears it", async () => {
