@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AdminGuard, UserGuard } from '../features/auth/guards';
+import { installFeature } from './lazy-features';
 import { ContactPage } from '../features/contact/ContactPage';
 import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -24,7 +25,13 @@ const AboutPage = lazy(() => import('../features/static-pages/AboutPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/static-pages/PrivacyPolicyPage'));
 const TermsConditionsPage = lazy(() => import('../features/static-pages/TermsConditionsPage'));
 const MePage = lazy(() => import('../features/account/MePage'));
-const AdminArea = lazy(() => import('../features/admin/AdminArea'));
+// The admin chunk brings its own state and sagas, which join the store before its pages render.
+const AdminArea = lazy(() =>
+  import('../features/admin/AdminArea').then((module) => {
+    installFeature(module.adminFeature);
+    return module;
+  }),
+);
 
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
 const USER_AREA =

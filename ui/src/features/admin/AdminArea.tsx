@@ -1,19 +1,33 @@
-import { Callout } from '@blueprintjs/core';
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { usePageTitle, useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../auth/selectors';
-import { displayName } from '../auth/session-user';
-import { adminSections, type AdminSection } from './admin-sections';
+import { usePageTitle } from '../../app/hooks';
+import { adminSections } from './admin-sections';
 import { AdminLayout } from './AdminLayout';
+import { ContactsPage } from './ContactsPage';
+import { DashboardPage } from './DashboardPage';
+import { MoviesPage } from './MoviesPage';
+import { UsersPage } from './UsersPage';
 
-/** The admin panel under /admin, in its own chunk: visitors and users never download it. */
+export { adminFeature } from './store';
+
+const pages: Record<string, ComponentType> = {
+  '/dashboard': DashboardPage,
+  '/users': UsersPage,
+  '/contacts': ContactsPage,
+  '/movies': MoviesPage,
+};
+
+/**
+ * The admin panel under /admin, in its own chunk: visitors and users never download it. Its state and
+ * sagas join the store as the chunk loads (adminFeature, installed by the route that loads it).
+ */
 export default function AdminArea() {
   return (
     <AdminLayout>
       <Switch>
         {adminSections.map((section) => (
           <Route key={section.path} path={section.path}>
-            <AdminSectionPage section={section} />
+            <AdminPage title={section.title} page={pages[section.path]!} />
           </Route>
         ))}
         <Route>
@@ -24,18 +38,7 @@ export default function AdminArea() {
   );
 }
 
-function AdminSectionPage({ section }: { section: AdminSection }) {
-  usePageTitle(`Admin · ${section.title}`);
-  const user = useAppSelector(selectSessionUser);
-  return (
-    <section className="admin-page" aria-labelledby="admin-page-title">
-      {section.path === '/dashboard' && <p className="admin-page__welcome">Welcome back, {displayName(user)}</p>}
-      <h1 className="admin-page__title" id="admin-page-title">
-        {section.title}
-      </h1>
-      <Callout icon={section.icon} title="What this page will hold" className="admin-page__holds">
-        {section.holds}
-      </Callout>
-    </section>
-  );
+function AdminPage({ title, page: Page }: { title: string; page: ComponentType }) {
+  usePageTitle(`Admin · ${title}`);
+  return <Page />;
 }

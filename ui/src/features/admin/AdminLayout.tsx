@@ -7,13 +7,15 @@ import { navigateTo } from '../../app/navigation';
 import { selectSessionUser } from '../auth/selectors';
 import { signOutRequested } from '../auth/slice';
 import { Avatar } from '../layout/Avatar';
+import { LinkButton } from '../layout/LinkButton';
 import { Logo } from '../layout/Logo';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { adminSections } from './admin-sections';
 
 /**
  * SPEC §2 admin layout: a 240 px side navigation (permanent on wide screens, a drawer on small ones)
- * and a top bar with the section title, the admin's avatar letter and name, and Logout → /login.
+ * and a top bar with the section title, a way back to the app, the admin's avatar letter and name,
+ * and Logout → /login.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -66,7 +68,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </Drawer>
 
       <div className="admin-main">
-        <Navbar className="admin-topbar">
+        <Navbar className="admin-topbar" role="banner">
           <Button
             className="admin-topbar__menu"
             variant="minimal"
@@ -77,10 +79,25 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           />
           <h2 className="admin-topbar__title">{section?.title ?? 'Admin'}</h2>
           <div className="admin-topbar__account">
+            <LinkButton
+              href="~/recommendations"
+              icon="home"
+              variant="minimal"
+              text="Open app"
+              aria-label="Open app"
+              className="admin-topbar__app"
+            />
             <ThemeToggle />
             <Avatar name={who} fallback="A" size="small" />
             <span className="admin-topbar__name">{who}</span>
-            <Button icon="log-out" variant="outlined" text="Logout" onClick={() => dispatch(signOutRequested({ then: '/login' }))} />
+            <Button
+              icon="log-out"
+              variant="outlined"
+              text="Logout"
+              aria-label="Logout"
+              className="admin-topbar__logout"
+              onClick={() => dispatch(signOutRequested({ then: '/login' }))}
+            />
           </div>
         </Navbar>
         <main className="admin-content" id="main">

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { navigateTo } from '../../app/navigation';
 import { selectSessionUser } from '../auth/selectors';
-import { displayName } from '../auth/session-user';
+import { displayName, isAdmin } from '../auth/session-user';
 import { signOutRequested } from '../auth/slice';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Avatar } from './Avatar';
@@ -13,7 +13,7 @@ import { goToSubscription, userNavigation } from './user-navigation';
 
 /**
  * SPEC §2 user header: logo to /recommendations, Home / Watchlists / Favorites, and the avatar menu
- * (Profile, Subscription, Sign Out). Up to 900 px wide the same items live in a right-hand drawer.
+ * (Profile, Subscription, Sign Out; Admin first for admins and superadmins). Up to 900 px wide the same items live in a right-hand drawer.
  */
 export function UserHeader() {
   const [location] = useLocation();
@@ -34,6 +34,7 @@ export function UserHeader() {
 
   const accountItems = (
     <>
+      {isAdmin(user) && <MenuItem icon="shield" text="Admin" href="/admin/dashboard" onClick={follow('/admin/dashboard', close)} />}
       <MenuItem icon="user" text="Profile" href="/me" active={location === '/me'} onClick={follow('/me', close)} />
       <MenuItem
         icon="credit-card"

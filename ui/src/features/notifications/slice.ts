@@ -7,6 +7,8 @@ export interface Notification {
   readonly id: number;
   readonly message: string;
   readonly type: NotificationType;
+  /** How long the toast stays, when a screen's SPEC line says other than the general 6 seconds. */
+  readonly timeoutMs?: number;
 }
 
 export interface NotificationsState {
@@ -22,9 +24,9 @@ export const notificationClosed = defineAction<number>()('notifications/closed')
 let lastId = 0;
 
 /** Tells the user something in a toast; type is info unless said otherwise (SPEC §3). */
-export function notify(message: string, type: NotificationType = 'info') {
+export function notify(message: string, type: NotificationType = 'info', timeoutMs?: number) {
   lastId += 1;
-  return notificationShown({ id: lastId, message, type });
+  return notificationShown(timeoutMs === undefined ? { id: lastId, message, type } : { id: lastId, message, type, timeoutMs });
 }
 
 export function notificationsReducer(state: NotificationsState = initialState, action: UnknownAction): NotificationsState {

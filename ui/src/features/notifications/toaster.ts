@@ -26,7 +26,7 @@ export async function showToastUntilDismissed(notification: Notification): Promi
       {
         message: notification.message,
         ...look[notification.type],
-        timeout: TOAST_TIMEOUT_MS,
+        timeout: notification.timeoutMs ?? TOAST_TIMEOUT_MS,
         isCloseButtonShown: true,
         onDismiss: () => resolve(),
       },
