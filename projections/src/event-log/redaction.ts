@@ -10,7 +10,8 @@ export type Redactions = Readonly<Record<string, Readonly<Record<string, string 
 export function redactionsOf(registry: Pick<EventRegistry, 'types' | 'get'>): Redactions {
   const redactions: Record<string, Record<string, string | null>> = {};
   for (const type of registry.types) {
-    const fields = registry.get(type)?.personalData?.fields;
+    // Every type the registry lists, it defines.
+    const fields = registry.get(type)!.personalData?.fields;
     if (fields && Object.keys(fields).length > 0) redactions[type] = { ...(fields as Record<string, string | null>) };
   }
   return redactions;

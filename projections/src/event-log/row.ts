@@ -71,7 +71,7 @@ export function storedPayload(data: Record<string, unknown>): string {
     return JSON.stringify(omittedPayload(`The payload nests deeper than ${ROW_LIMITS.payloadDepth} levels`));
   }
   const json = JSON.stringify(data);
-  const bytes = Buffer.byteLength(json, 'utf8');
+  const bytes = Buffer.byteLength(json);
   if (bytes > ROW_LIMITS.payloadBytes) return JSON.stringify(omittedPayload(`The payload is too large to show (${bytes} bytes)`));
   return json;
 }
@@ -83,7 +83,7 @@ function deeperThan(value: unknown, levels: number): boolean {
 }
 
 function bounded(value: string): string {
-  return value.length > ROW_LIMITS.text ? value.slice(0, ROW_LIMITS.text) : value;
+  return value.slice(0, ROW_LIMITS.text);
 }
 
 function text(value: unknown): string {

@@ -123,6 +123,8 @@ describe('a row of the admin event log', () => {
       return { deep: value };
     };
     expect(storedPayload(nested(ROW_LIMITS.payloadDepth))).to.equal(JSON.stringify(nested(ROW_LIMITS.payloadDepth)));
+    // One deep branch is enough, beside shallow ones.
+    expect(JSON.parse(storedPayload({ flat: 1, ...nested(ROW_LIMITS.payloadDepth + 1) }))).to.have.property('[omitted]');
     expect(JSON.parse(storedPayload(nested(ROW_LIMITS.payloadDepth + 1)))).to.deep.equal(
       omittedPayload(`The payload nests deeper than ${ROW_LIMITS.payloadDepth} levels`),
     );

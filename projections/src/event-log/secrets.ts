@@ -47,9 +47,12 @@ export function looksLikeCredential(field: string): boolean {
  * should an undecided one slip through (an unknown type, a nested object), every field at any depth
  * whose name looks like a credential, except those decided 'shown'. Null and absent fields stay.
  */
-export function hideSecrets(type: string, data: Record<string, unknown>): Record<string, unknown> {
-  const decisions: Readonly<Record<string, string>> =
-    (SECRET_DECISIONS as Readonly<Record<string, Readonly<Record<string, string>>>>)[type] ?? {};
+export function hideSecrets(
+  type: string,
+  data: Record<string, unknown>,
+  table: Readonly<Record<string, Readonly<Record<string, 'hidden' | 'shown'>>>> = SECRET_DECISIONS,
+): Record<string, unknown> {
+  const decisions = table[type] ?? {};
   const decided = (field: string) => (Object.hasOwn(decisions, field) ? decisions[field] === 'hidden' : looksLikeCredential(field));
   return hideFields(data, decided);
 }

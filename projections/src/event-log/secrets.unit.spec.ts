@@ -34,6 +34,30 @@ describe('secrets in the admin event log', () => {
       for (const field of Object.keys(fields)) expect(looksLikeCredential(field), field).to.equal(true);
   });
 
+  it("decides each credential-like field of each type that has one, as that type's payload names it", () => {
+    const samples: Record<string, Record<string, unknown>> = {
+      AccountRegistered: { userId: 'u', username: 'a', email: 'e', passwordHash: 'h', role: 'user', registeredAt: 't' },
+      OtpIssued: { userId: 'u', purpose: 'verify-email', otpHash: 'h', expiresAt: 't', deliveryId: 'd' },
+      ResetTokenIssued: { userId: 'u', tokenHash: 'h', expiresAt: 't' },
+      PasswordChanged: { userId: 'u', passwordHash: 'h' },
+      SessionStarted: { sessionId: 's', userId: 'u', refreshTokenHash: 'h', expiresAt: 't', userAgent: 'a' },
+      SessionRefreshed: { sessionId: 's', refreshTokenHash: 'h', expiresAt: 't', refreshedAt: 't' },
+    };
+    const decisions = SECRET_DECISIONS as Record<string, Record<string, string>>;
+    expect(Object.keys(decisions)).to.have.members(Object.keys(samples));
+    for (const [type, sample] of Object.entries(samples))
+      expect(Object.keys(decisions[type]!), type).to.deep.equal(Object.keys(sample).filter(looksLikeCredential));
+  });
+
+  it("shows a credential-like field decided 'shown', and hides one decided 'hidden' whatever its name", () => {
+    const table = { Receipt: { signatureValid: 'shown', pin: 'hidden' } } as const;
+    expect(hideSecrets('Receipt', { signatureValid: true, pin: '1234', apiToken: 't' }, table)).to.deep.equal({
+      signatureValid: true,
+      pin: HIDDEN,
+      apiToken: HIDDEN,
+    });
+  });
+
   it('hides password, code, reset and refresh token hashes', () => {
     expect(hideSecrets('AccountRegistered', { userId: 'u1', username: 'asha', passwordHash: 'scrypt$1' })).to.deep.equal({
       userId: 'u1',

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { z } from 'zod';
-import { AdminEventsLiveQuery, AdminEventsQuery, EVENT_PAGE_DEFAULT, isPositionToken } from './admin-events';
+import { AdminEventsLiveQuery, AdminEventsQuery, EVENT_PAGE_DEFAULT, isPositionToken } from './admin-event-filters';
 
 /** The first problem's message, as the edge answers it; undefined when the query passes. */
 function problem(schema: z.ZodType, query: Record<string, string>): string | undefined {
@@ -52,6 +52,8 @@ describe('the admin event log filters', () => {
     expect(problem(AdminEventsQuery, { from: '2026-01-01T00:00:01Z', to: '2026-01-01T05:30:00+05:30' })).to.equal(
       'from must not be later than to',
     );
+    expect(problem(AdminEventsQuery, { from: '2026-01-01T00:00:00Z' }), 'from alone').to.equal(undefined);
+    expect(problem(AdminEventsQuery, { to: '2026-01-01T00:00:00Z' }), 'to alone').to.equal(undefined);
     expect(AdminEventsQuery.parse({}).limit).to.equal(50);
     expect(AdminEventsQuery.parse({ limit: '200' }).limit).to.equal(200);
     expect(AdminEventsQuery.parse({ limit: '1' }).limit).to.equal(1);
@@ -75,6 +77,8 @@ describe('the admin event log filters', () => {
       [{ from: '2026-01-02T00:00:00Z', to: '2026-01-01T00:00:00Z' }, 'from must not be later than to'],
     ];
     for (const [query, message] of cases) expect(problem(AdminEventsQuery, query), JSON.stringify(query)).to.equal(message);
+    const inverted = AdminEventsQuery.safeParse({ from: '2026-01-02T00:00:00Z', to: '2026-01-01T00:00:00Z' });
+    expect(inverted.error?.issues[0]?.path, 'the range names from').to.deep.equal(['from']);
     expect(problem(AdminEventsQuery, { stream: 'x'.repeat(500), type: 'A'.repeat(100) })).to.equal(undefined);
   });
 
