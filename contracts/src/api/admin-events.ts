@@ -65,13 +65,15 @@ export interface ChainNode {
   offsetMs: number;
   children: ChainNode[];
 }
-export const ChainNode: z.ZodType<ChainNode> = z.object({
-  event: AdminEvent,
-  offsetMs: z.number(),
-  get children() {
-    return z.array(ChainNode);
-  },
-});
+export const ChainNode: z.ZodType<ChainNode> = z
+  .object({
+    event: AdminEvent,
+    offsetMs: z.number(),
+    get children() {
+      return z.array(ChainNode);
+    },
+  })
+  .meta({ id: 'AdminEventChainNode' });
 
 export const AdminEventChain = z.object({
   correlationId: z.string(),

@@ -16,8 +16,9 @@ type JsonSchema = Record<string, unknown>;
  */
 export function openApiDocument(contracts: readonly ApiContract[], info: OpenApiInfo): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, JsonSchema> = {};
   for (const contract of contracts) {
-    (paths[contract.path] ??= {})[contract.method] = operationOf(contract);
+    (paths[contract.path] ??= {})[contract.method] = operationOf(contract, schemas);
   }
   return {
     openapi: '3.1.0',
@@ -25,6 +26,7 @@ export function openApiDocument(contracts: readonly ApiContract[], info: OpenApi
     tags: [...new Set(contracts.map((contract) => contract.tag))].map((name) => ({ name })),
     paths,
     components: {
+      ...(Object.keys(schemas).length > 0 ? { schemas } : {}),
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie login and verify-email set' },
         csrf: {
@@ -39,9 +41,9 @@ export function openApiDocument(contracts: readonly ApiContract[], info: OpenApi
   };
 }
 
-function operationOf(contract: ApiContract): JsonSchema {
+function operationOf(contract: ApiContract, schemas: Record<string, JsonSchema>): JsonSchema {
   const { params, query, body } = contract.request;
-  const parameters = [...parametersOf(params, 'path'), ...parametersOf(query, 'query')];
+  const parameters = [...parametersOf(params, 'path', schemas), ...parametersOf(query, 'query', schemas)];
   const signedIn = contract.access !== 'public';
   return {
     operationId: contract.operationId,
@@ -51,7 +53,7 @@ function operationOf(contract: ApiContract): JsonSchema {
     ...(contract.access === 'admin' ? { description: 'Admins and superadmins only.' } : {}),
     security: signedIn ? [contract.method === 'get' ? { session: [] } : { session: [], csrf: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input', schemas) } } } } : {}),
     responses: Object.fromEntries(
       Object.entries(contract.responses).map(([status, answer]) => [
         status,
@@ -59,16 +61,16 @@ function operationOf(contract: ApiContract): JsonSchema {
           description: answer.description,
           content: answer.contentType
             ? { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } }
-            : { 'application/json': { schema: jsonSchemaOf(answer.body, 'output') } },
+            : { 'application/json': { schema: jsonSchemaOf(answer.body, 'output', schemas) } },
         },
       ]),
     ),
   };
 }
 
-function parametersOf(schema: z.ZodObject | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parametersOf(schema: z.ZodObject | undefined, where: 'path' | 'query', schemas: Record<string, JsonSchema>): JsonSchema[] {
   if (!schema) return [];
-  const object = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const object = jsonSchemaOf(schema, 'input', schemas) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -77,7 +79,27 @@ function parametersOf(schema: z.ZodObject | undefined, where: 'path' | 'query'):
   }));
 }
 
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return json;
+/**
+ * The JSON Schema of `schema`. A recursive one (a tree) comes with definitions ($defs) that a schema
+ * inside an OpenAPI document cannot refer to as '#/$defs/...': they move to components.schemas,
+ * under a name of their own, and the references follow them.
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', schemas: Record<string, JsonSchema>): JsonSchema {
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _, $defs, ...json } = generated as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  if (!$defs) return json;
+  const names = new Map(Object.keys($defs).map((name) => [name, freeName(name, schemas)]));
+  const moved = (value: unknown): string =>
+    JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (ref, name: string) =>
+      names.has(name) ? JSON.stringify(`#/components/schemas/${names.get(name)!}`) : ref,
+    );
+  for (const [name, definition] of Object.entries($defs)) schemas[names.get(name)!] = JSON.parse(moved(definition)) as JsonSchema;
+  return JSON.parse(moved(json)) as JsonSchema;
+}
+
+/** `name`, or `name2`, `name3`... when another schema has it already. */
+function freeName(name: string, schemas: Record<string, JsonSchema>): string {
+  let free = name;
+  for (let n = 2; free in schemas; n += 1) free = `${name}${n}`;
+  return free;
 }
