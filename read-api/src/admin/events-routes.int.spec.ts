@@ -211,7 +211,18 @@ describe('admin event log (GET /api/admin/events, /correlation/{id}, /live)', fu
     });
 
     it("gives a user's audit trail: what they did and what was done to them", async () => {
+      const off = await admin.request('PATCH', `/api/admin/users/${asha.userId}/status`, { json: { isActive: false } });
+      expect(off.status, JSON.stringify(off.body)).to.equal(200);
       const { events } = await list(`?user=${asha.userId}`);
+      const deactivated = events.find((event) => event.type === 'AccountDeactivated')!;
+      expect(deactivated.metadata.actor, 'done to her by the admin').to.not.equal(asha.userId);
+      expect(deactivated.actorName).to.equal(ADMIN.username);
+      expect(deactivated.data).to.deep.equal({ userId: asha.userId });
+      expect((await admin.request('PATCH', `/api/admin/users/${asha.userId}/status`, { json: { isActive: true } })).status).to.equal(200);
+      // Deactivation ended her sessions: she signs in again for the tests that follow.
+      expect(
+        (await asha.visitor.request('POST', '/api/auth/login', { json: { email: 'asha@example.com', password: PASSWORD } })).status,
+      ).to.equal(200);
       const types = events.map((event) => event.type);
       expect(types).to.include.members(['AccountRegistered', 'FavoriteAdded', 'UserFollowed', 'SessionStarted']);
       const followed = events.find((event) => event.type === 'UserFollowed')!;
@@ -290,6 +301,19 @@ describe('admin event log (GET /api/admin/events, /correlation/{id}, /live)', fu
       expect(missed.data).to.include({ followerId: asha.userId, followeeId: kiran.userId });
       expect(resumed.events().map((event) => event.id)).to.deep.equal([missed.id]);
       resumed.close();
+    });
+
+    it('keeps an idle stream open with a comment every 15 s', async function () {
+      this.timeout(40_000);
+      const tail = await openTail('?type=NothingEverHappens');
+      try {
+        const started = Date.now();
+        await until('a heartbeat', async () => tail.frames.find((frame) => frame.comment === 'heartbeat'), 25_000);
+        expect(Date.now() - started).to.be.within(10_000, 25_000);
+        expect(tail.events()).to.deep.equal([]);
+      } finally {
+        tail.close();
+      }
     });
 
     it('stops listening when the client goes away', async () => {
