@@ -66,7 +66,7 @@ function Figures({ figures: f }: { figures: AdminStats }) {
       ))}
 
       <div className="admin-dashboard__panels">
-        <Panel title="Recent signups" empty={f.recentSignups.length === 0 ? 'No signups yet' : null}>
+        <Panel wide title="Recent signups" empty={f.recentSignups.length === 0 ? 'No signups yet' : null}>
           <ul className="admin-list">
             {f.recentSignups.map((signup) => (
               <li key={signup._id} className="admin-list__row">
@@ -80,7 +80,7 @@ function Figures({ figures: f }: { figures: AdminStats }) {
             ))}
           </ul>
         </Panel>
-        <Panel title="Recent payments" empty={f.recentPayments.length === 0 ? 'No payments yet' : null}>
+        <Panel wide title="Recent payments" empty={f.recentPayments.length === 0 ? 'No payments yet' : null}>
           <ul className="admin-list">
             {f.recentPayments.map((payment) => (
               <li key={payment._id} className="admin-list__row">
@@ -193,21 +193,31 @@ function Metric({ icon, label, value, hint }: MetricCard) {
     <li>
       <Card className="admin-metric">
         <span className="admin-metric__label">{label}</span>
+        {hint && <small className="admin-metric__hint">{hint}</small>}
         <span className="admin-metric__figure">
           <strong className="admin-metric__value">{value}</strong>
           <span className="admin-metric__icon">
             <Icon icon={icon} />
           </span>
         </span>
-        {hint && <small className="admin-metric__hint">{hint}</small>}
       </Card>
     </li>
   );
 }
 
-function Panel({ title, empty = null, children }: { title: string; empty?: string | null; children: ReactNode }) {
+function Panel({
+  title,
+  wide = false,
+  empty = null,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  empty?: string | null;
+  children: ReactNode;
+}) {
   return (
-    <Card className="admin-panel">
+    <Card className={wide ? 'admin-panel admin-panel--wide' : 'admin-panel'}>
       <h2 className="admin-section-title">{title}</h2>
       {empty ? <p className="admin-panel__empty">{empty}</p> : children}
     </Card>
