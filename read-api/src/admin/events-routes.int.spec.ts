@@ -303,6 +303,22 @@ describe('admin event log (GET /api/admin/events, /correlation/{id}, /live)', fu
       resumed.close();
     });
 
+    it('sends everything after an old Last-Event-ID, in log order, a batch at a time', async () => {
+      const catalogued = await list('?type=MovieCataloged&limit=200');
+      expect(catalogued.events.length, 'the seeded catalog is larger than one batch').to.be.greaterThan(150);
+      const tail = await openTail('?type=MovieCataloged', '0-0');
+      try {
+        const newest = catalogued.events[0]!;
+        await tail.event((event) => event.id === newest.id, 'the newest title');
+        const ids = tail.events().map((event) => event.id);
+        expect(new Set(ids).size).to.equal(ids.length);
+        const newestFirst = catalogued.events.map((event) => event.id);
+        expect(ids.slice(ids.length - newestFirst.length)).to.deep.equal(newestFirst.reverse());
+      } finally {
+        tail.close();
+      }
+    });
+
     it('keeps an idle stream open with a comment every 15 s', async function () {
       this.timeout(40_000);
       const tail = await openTail('?type=NothingEverHappens');

@@ -108,6 +108,16 @@ function streamEvents(ctx: Koa.Context, { db, watcher, filter, after, options, l
   const send = (frame: string) => {
     if (!closed && !res.writableEnded) res.write(frame);
   };
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
   const sendEvents = (events: readonly AdminEvent[]) => {
     for (const event of events) send(`id: ${event.position}\nevent: event\ndata: ${JSON.stringify(event)}\n\n`);
   };
@@ -119,6 +129,9 @@ function streamEvents(ctx: Koa.Context, { db, watcher, filter, after, options, l
       sendEvents(events);
       if (events.length > 0) last = parsePosition(events.at(-1)!.position)!;
       if (events.length < LIVE_BATCH) break;
+      // A client far behind (resuming from an old id) gets the next batch once it took this one,
+      // so a slow reader never makes the server hold the log in memory.
+      if (res.writableNeedDrain) await drained();
     }
     // Every row up to the checkpoint heard is in the table and was read: the next read starts there.
     if (upTo && comparePositions(upTo, last) > 0) last = upTo;
