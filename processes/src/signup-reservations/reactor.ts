@@ -27,19 +27,27 @@ interface Claim {
  * signup that registers late keeps its names.
  */
 export function signupReservationsReactor(commands: ProcessCommands, timing: WorkflowTiming): Reactor {
-  const release = (claim: Claim) => {
-    const cause = { commandId: `release:${claim.event_id}`, correlationId: claim.correlation_id, causationId: claim.event_id };
+  const release = (claim: Claim, because: RecordedEvent | undefined) => {
+    // One command id whatever releases it. Released because of an event (the account deleted, the
+    // signup abandoned), that event caused the command; found by the sweep, the claim did.
+    const cause = {
+      commandId: `release:${claim.event_id}`,
+      correlationId: because?.metadata.correlationId ?? claim.correlation_id,
+      causationId: because?.id ?? claim.event_id,
+    };
     return claim.kind === 'email'
       ? commands.releaseEmailReservation(claim.name_key, claim.user_id, cause)
       : commands.releaseUsernameReservation(claim.name_key, claim.user_id, cause);
   };
-  /** Releases what the signups that are over still hold. */
-  const releaseEnded = async (db: Knex | Knex.Transaction, userIds?: readonly string[]) => {
+  /** Releases what the signups that are over still hold: all of them, or those the events ended. */
+  const releaseEnded = async (db: Knex | Knex.Transaction, endedBy?: ReadonlyMap<string, RecordedEvent>) => {
     const query = db<Claim>(`${SCHEMA}.claims as c`)
       .join(`${SCHEMA}.signups as s`, 's.user_id', 'c.user_id')
       .whereIn('s.outcome', ['abandoned', 'deleted'])
       .select('c.kind', 'c.name_key', 'c.user_id', 'c.event_id', 'c.correlation_id');
-    for (const claim of await (userIds ? query.whereIn('c.user_id', userIds) : query)) await release(claim);
+    for (const claim of await (endedBy ? query.whereIn('c.user_id', [...endedBy.keys()]) : query)) {
+      await release(claim, endedBy?.get(claim.user_id));
+    }
   };
 
   /** Records how signups ended; the names of those abandoned or deleted are released at once. */
@@ -53,7 +61,7 @@ export function signupReservationsReactor(commands: ProcessCommands, timing: Wor
         .merge();
       // Event in, command out: commands are idempotent by their id, so if this run is applied
       // again (the commit failed, another replica took over) they append nothing new.
-      if (outcome !== 'registered') await releaseEnded(trx, userIds);
+      if (outcome !== 'registered') await releaseEnded(trx, new Map(events.map((event) => [event.data.userId, event])));
     };
 
   return defineReactor({

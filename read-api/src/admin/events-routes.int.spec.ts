@@ -369,7 +369,17 @@ describe('admin event log (GET /api/admin/events, /correlation/{id}, /live)', fu
       await gone.visitor.request('POST', '/api/favorites', { json: { movieId: movies[11] } });
       const before = JSON.stringify((await list(`?user=${gone.userId}`)).events);
       expect(before).to.include('vanishing@example.com');
-      expect((await gone.visitor.request('DELETE', '/api/auth/delete-account')).status).to.equal(200);
+      const deletion = `delete-${randomUUID()}`;
+      const deleted = await gone.visitor.request('DELETE', '/api/auth/delete-account', { headers: { 'X-Correlation-Id': deletion } });
+      expect(deleted.status).to.equal(200);
+      // The reservations reactor frees the e-mail and username because of the deletion: its reactions.
+      const chain = await until('the deletion chain with its releases', async () => {
+        const response = await admin.request<AdminEventChain>('GET', `/api/admin/events/correlation/${deletion}`);
+        const reactions =
+          response.status === 200 ? response.body.nodes.find((node) => node.event.type === 'AccountDeleted')?.children : undefined;
+        return reactions && reactions.length >= 2 ? reactions : undefined;
+      });
+      expect(chain.map((node) => node.event.type)).to.have.members(['EmailReleased', 'UsernameReleased']);
       const { events } = await list(`?user=${gone.userId}`);
       const text = JSON.stringify(events);
       expect(text).to.not.include('vanishing');
