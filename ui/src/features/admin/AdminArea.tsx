@@ -5,7 +5,9 @@ import { adminSections } from './admin-sections';
 import { AdminLayout } from './AdminLayout';
 import { ContactsPage } from './ContactsPage';
 import { DashboardPage } from './DashboardPage';
+import { EventLogPage } from './events/EventLogPage';
 import { MoviesPage } from './MoviesPage';
+import { ProjectionsPage } from './projections/ProjectionsPage';
 import { UsersPage } from './UsersPage';
 
 export { adminFeature } from './store';
@@ -15,6 +17,8 @@ const pages: Record<string, ComponentType> = {
   '/users': UsersPage,
   '/contacts': ContactsPage,
   '/movies': MoviesPage,
+  '/events': EventLogPage,
+  '/projections': ProjectionsPage,
 };
 
 /**
