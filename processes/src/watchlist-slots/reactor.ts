@@ -20,10 +20,16 @@ interface Slot {
  * its process died between the steps), or whose list was deleted, is closed.
  */
 export function watchlistSlotsReactor(commands: ProcessCommands, timing: WorkflowTiming): Reactor {
-  // The cause is the slot's opening, whoever closes it (the event or the sweep): one command id.
-  const close = async (slots: readonly Slot[]) => {
+  // One command id per slot, whoever closes it (the event or the sweep). Closed because its list
+  // was deleted, the deletion caused the command; found by the sweep, the slot's opening did.
+  const close = async (slots: readonly Slot[], endedBy?: ReadonlyMap<string, RecordedEvent>) => {
     for (const slot of slots) {
-      const cause = { commandId: `close:${slot.event_id}`, correlationId: slot.correlation_id, causationId: slot.event_id };
+      const because = endedBy?.get(slot.watchlist_id);
+      const cause = {
+        commandId: `close:${slot.event_id}`,
+        correlationId: because?.metadata.correlationId ?? slot.correlation_id,
+        causationId: because?.id ?? slot.event_id,
+      };
       await commands.closeWatchlistSlot(slot.user_id, slot.watchlist_id, cause);
     }
   };
@@ -53,7 +59,11 @@ export function watchlistSlotsReactor(commands: ProcessCommands, timing: Workflo
         await trx('slots').whereIn('watchlist_id', ids).update({ state: 'deleted' });
         // Event in, command out, at once: the deleting request leaves the slot to this reactor.
         // Closing is idempotent by its id, so a run applied again appends nothing new.
-        await close(await trx('slots').whereIn('watchlist_id', ids).select('watchlist_id', 'user_id', 'event_id', 'correlation_id'));
+        const deletions = new Map(events.map((event) => [event.data.watchlistId, event]));
+        await close(
+          await trx('slots').whereIn('watchlist_id', ids).select('watchlist_id', 'user_id', 'event_id', 'correlation_id'),
+          deletions,
+        );
       },
       async WatchlistClosed(events, trx) {
         for (const event of events) await trx('slots').where({ watchlist_id: event.data.watchlistId }).delete();

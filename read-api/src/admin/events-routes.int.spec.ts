@@ -165,6 +165,22 @@ describe('admin event log (GET /api/admin/events, /correlation/{id}, /live)', fu
       expect(otp.event.data).to.include({ otpHash: '[hidden]' });
     });
 
+    it("finds a watchlist deletion's chain with the slot its owner gets back beneath it", async () => {
+      const created = await ravi.visitor.request('POST', '/api/watchlist', { json: { name: 'Short-lived' } });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const own = `delete-list-${randomUUID()}`;
+      const deleted = await ravi.visitor.request('DELETE', `/api/watchlist/${created.body.watchlist._id}`, {
+        headers: { 'X-Correlation-Id': own },
+      });
+      expect(deleted.status, JSON.stringify(deleted.body)).to.equal(200);
+      const closed = await until('the slot closed beneath the deletion', async () => {
+        const response = await admin.request<AdminEventChain>('GET', `/api/admin/events/correlation/${own}`);
+        const deletion = response.status === 200 ? response.body.nodes.find((node) => node.event.type === 'WatchlistDeleted') : undefined;
+        return deletion?.children.find((node) => node.event.type === 'WatchlistClosed');
+      });
+      expect(closed.event.metadata).to.include({ correlationId: own, actor: 'system:processes' });
+    });
+
     it('answers 404 for a correlation id no event carries', async () => {
       const response = await admin.request('GET', `/api/admin/events/correlation/never-${randomUUID()}`);
       expect(response.status).to.equal(404);
