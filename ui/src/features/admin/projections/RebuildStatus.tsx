@@ -42,7 +42,9 @@ export function RebuildStatus({ name, rebuild, cancelling, onCancel }: RebuildSt
           aria-valuetext={rebuildProgress(rebuild)}
         />
         <p className="rebuild__figures" role="status" aria-live="polite" aria-atomic="true">
-          {rebuildProgress(rebuild)} · {formatRate(rebuild.rate)} · {formatEta(rebuild.etaSeconds)}
+          {waiting
+            ? 'Waiting for the projections service to start it'
+            : `${rebuildProgress(rebuild)} · ${formatRate(rebuild.rate)} · ${formatEta(rebuild.etaSeconds)}`}
         </p>
         {rebuild.error && (
           <Callout intent="danger" compact icon="error">
