@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations, injectAxe } from './axe';
 import { expect } from 'chai';
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
@@ -179,7 +179,7 @@ describe('Admin operations: the event log and the projections page (browser)', f
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await page.addInitScript((themeMode) => localStorage.setItem('themeMode', themeMode), mode);
-        await page.addInitScript({ content: axe.source });
+        await injectAxe(page);
         await signIn(browser, page, superadmin);
         const size = `${viewport.width}-${mode}`;
 
@@ -280,14 +280,4 @@ async function expectClean(page: Page, what: string): Promise<void> {
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
   await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
-}
-
-/** axe's WCAG 2 A/AA and best-practice rules on the page as it is (axe injected beforehand): each violation with where it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  });
 }

@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import { axeViolations, injectAxe } from './axe';
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { fillSignIn, GOOD_PASSWORD, newUser, registerVerifiedUser, signIn, type TestUser } from './accounts';
@@ -217,7 +217,7 @@ describe('Admin panel: dashboard, users, contacts and movies (browser)', functio
         page.on('pageerror', (error) => errors.push(error.message));
         await page.addInitScript((themeMode) => localStorage.setItem('themeMode', themeMode), mode);
         // An init script, which the app's Content-Security-Policy lets in where a script tag would not be.
-        await page.addInitScript({ content: axe.source });
+        await injectAxe(page);
         await signIn(browser, page, superadmin);
         for (const [path, ready] of [
           ['dashboard', page.getByText(/^As of /)],
@@ -288,14 +288,4 @@ async function untilRows(page: Page, table: string, column: number, ok: (texts: 
     await page.waitForTimeout(100);
   }
   throw new Error(`The ${table} table never showed the rows expected: ${(await tableColumn(page, table, column)).join(', ')}`);
-}
-
-/** axe's WCAG 2 A/AA and best-practice rules on the page as it is (axe injected beforehand): each violation with where it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  });
 }
