@@ -1,7 +1,7 @@
-import { axeViolations, injectAxe } from './axe';
 import { expect } from 'chai';
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolations, injectAxe } from './axe';
 import { newUser, signIn } from './accounts';
 import { DESKTOP, PHONE, useBrowserApp, type BrowserApp } from './harness';
 

@@ -1,6 +1,6 @@
-import { axeViolations, injectAxe } from './axe';
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolations, injectAxe } from './axe';
 import { fillSignIn, GOOD_PASSWORD, newUser, registerVerifiedUser, signIn, type TestUser } from './accounts';
 import { DESKTOP, PHONE, useBrowserApp } from './harness';
 
