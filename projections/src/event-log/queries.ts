@@ -77,7 +77,10 @@ export async function newestPosition(db: Knex): Promise<GlobalPosition | null> {
 export async function correlationChain(db: Knex, correlationId: string, max: number): Promise<AdminEventChain | undefined> {
   const { rows } = await db.raw<{ rows: EventRow[] }>(
     `WITH RECURSIVE chain (position_commit, position_prepare, event_id) AS (
-         SELECT position_commit, position_prepare, event_id FROM ${EVENTS} WHERE correlation_id = ?
+         -- Only the first max + 1 of the request's own events can be among the first max + 1 of the
+         -- chain (a reaction comes after its cause), so a huge correlation is never read whole.
+         (SELECT position_commit, position_prepare, event_id FROM ${EVENTS} WHERE correlation_id = ?
+           ORDER BY position_commit, position_prepare LIMIT ?)
        UNION
          SELECT e.position_commit, e.position_prepare, e.event_id FROM ${EVENTS} e JOIN chain c ON e.causation_id = c.event_id
      ), bounded AS (
@@ -88,7 +91,7 @@ export async function correlationChain(db: Knex, correlationId: string, max: num
        JOIN ${EVENTS} e USING (position_commit, position_prepare)
        LEFT JOIN ${PEOPLE} p ON p.user_id = e.actor
       ORDER BY e.position_commit, e.position_prepare`,
-    [correlationId, max + 1],
+    [correlationId, max + 1, max + 1],
   );
   if (rows.length === 0) return undefined;
   const events = rows.slice(0, max).map(adminEventOf);
