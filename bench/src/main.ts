@@ -1,3 +1,4 @@
+import { adminBenchmark } from './admin.bench';
 import { appendBenchmark } from './append.bench';
 import { benchCluster, report, type Figure } from './harness';
 import { paymentsBenchmark } from './payments.bench';
@@ -12,6 +13,7 @@ const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
   'read-your-writes': readYourWritesBenchmark,
   recommend: recommendBenchmark,
   payments: paymentsBenchmark,
+  admin: adminBenchmark,
 };
 
 async function main(): Promise<void> {
