@@ -1,12 +1,11 @@
 import { expect } from 'chai';
+import { signedIn, signedInAdmin, SUPERADMIN } from '@more-ai/testing/admins';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
-import { signedUpVisitor, Visitor } from '@more-ai/testing/visitor';
+import { signedUpVisitor, type Visitor } from '@more-ai/testing/visitor';
 import type { ApiContract } from './contract';
 import { API_CONTRACTS } from './index';
 
 const SAMPLE_ID = '5d0c8f3a-7b21-4e96-a4d8-1c9e6b3f2a70';
-const SUPERADMIN = { email: 'chief@example.com', password: 'Director#2025' };
-const ADMIN = { username: 'deputy', email: 'deputy@example.com', password: 'Deputy#2025' };
 
 /** The contract's path as a client would call it, with a sample id in each parameter. */
 const called = (contract: ApiContract) => contract.path.replace(/\{[^}]+\}/g, SAMPLE_ID);
@@ -25,16 +24,13 @@ describe('who may call each route (contracts/src/api access)', () => {
   const adminRoutes = API_CONTRACTS.filter((contract) => contract.access === 'admin' || contract.access === 'superadmin');
   const superadminRoutes = API_CONTRACTS.filter((contract) => contract.access === 'superadmin');
 
-  before(async () => {
+  // A whole app, a signup with its mailed code and two logins: more than one step's time on a busy machine.
+  before(async function () {
+    this.timeout(90_000);
     app = await startTestApp('api_access', { superadmin: SUPERADMIN });
     user = await signedUpVisitor(app, 'plainuser');
-    const chief = new Visitor(app);
-    expect((await chief.request('POST', '/api/auth/login', { json: SUPERADMIN })).status).to.equal(200);
-    expect((await chief.request('POST', '/api/auth/create-admin', { json: ADMIN })).status).to.equal(201);
-    admin = new Visitor(app);
-    expect((await admin.request('POST', '/api/auth/login', { json: { email: ADMIN.email, password: ADMIN.password } })).status).to.equal(
-      200,
-    );
+    const chief = await signedIn(app, SUPERADMIN.email, SUPERADMIN.password);
+    admin = (await signedInAdmin(app, chief, 'deputy')).visitor;
   });
   after(() => app?.close());
 
