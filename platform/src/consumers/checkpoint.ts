@@ -52,10 +52,17 @@ export async function migrateConsumer(db: Knex, consumer: Consumer, schema = con
         last_error text,
         last_error_at timestamptz
       )`);
-    // Checkpoint tables made before the last error was kept in them.
-    await scoped.raw(
-      `ALTER TABLE ${quote(schema)}.${CHECKPOINT_TABLE} ADD COLUMN IF NOT EXISTS last_error text, ADD COLUMN IF NOT EXISTS last_error_at timestamptz`,
+    // Checkpoint tables made before the last error was kept in them. Asked first: ALTER TABLE takes
+    // the table's exclusive lock even when the columns exist, and a replica starting while another
+    // applies a batch would wait behind that batch and hold up every reader of the checkpoint.
+    const lastError = await scoped.raw(
+      `SELECT 1 FROM information_schema.columns WHERE table_schema = ? AND table_name = ? AND column_name = 'last_error_at'`,
+      [schema, CHECKPOINT_TABLE],
     );
+    if (lastError.rows.length === 0)
+      await scoped.raw(
+        `ALTER TABLE ${quote(schema)}.${CHECKPOINT_TABLE} ADD COLUMN IF NOT EXISTS last_error text, ADD COLUMN IF NOT EXISTS last_error_at timestamptz`,
+      );
     await createParkedTable(scoped, schema);
     await scoped.raw(
       `INSERT INTO ${quote(schema)}.${CHECKPOINT_TABLE} (name, position_commit, position_prepare) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`,

@@ -8,7 +8,7 @@ import { createLogger, openDatabase } from '@more-ai/platform';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 import type { Projector } from './projector';
 import { projectorLockKey, ProjectionRunner } from './runner';
-import { readCheckpoint } from './schema';
+import { migrateProjector, readCheckpoint } from './schema';
 
 const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
 
@@ -170,6 +170,26 @@ describe('projections on several replicas', function () {
     const applied = await db('rm_applications.applied').select('times');
     expect(applied).to.have.length(40);
     expect(applied.filter((row) => row.times !== 1)).to.deep.equal([]);
+  });
+
+  it('starts a replica while the active one holds a batch open, without waiting for that batch', async () => {
+    const projector = countingProjector();
+    const { db, runner } = await replica('replica_one', projector);
+    await until('the first replica running', () => runner.state('applications') === 'running');
+    // A batch of the active replica, open: it locks its checkpoint row first and holds it until it commits.
+    const batch = await db.transaction();
+    try {
+      await batch.raw(`SELECT * FROM rm_applications.projection_checkpoint WHERE name = 'applications' FOR UPDATE`);
+      const other = openDatabase(database.url, { applicationName: 'replica_two' });
+      pools.push(other);
+      const migrated = await Promise.race([
+        migrateProjector(other, projector).then(() => 'migrated'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting for the open batch'), 3000)),
+      ]);
+      expect(migrated).to.equal('migrated');
+    } finally {
+      await batch.rollback();
+    }
   });
 
   it('tells health who holds each lock: this replica, another one, or none once that one is gone', async () => {
