@@ -1,5 +1,6 @@
 import { adminStatsProjector } from './admin-stats/projector';
 import { contactsProjector } from './contacts/projector';
+import { diaryProjector } from './diary/projector';
 import { discoveriesProjector } from './discoveries/projector';
 import { eventLogProjector } from './event-log/projector';
 import { favoritesProjector } from './favorites/projector';
@@ -35,6 +36,7 @@ export { followsProjector };
 export { favoritesProjector };
 export { mailDeliveriesProjector };
 export { watchlistsProjector };
+export { diaryProjector };
 export { paymentsProjector, subscriptionsProjector };
 export { eventLogProjector };
 export { adminStatsProjector };
@@ -52,6 +54,7 @@ export const allProjectors: readonly Projector[] = [
   followsProjector,
   favoritesProjector,
   watchlistsProjector,
+  diaryProjector,
   mailDeliveriesProjector,
   paymentsProjector,
   subscriptionsProjector,

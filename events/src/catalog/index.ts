@@ -1,6 +1,7 @@
 import { EventRegistry, type RecordedEventOf } from '../definitions';
 import { accountEvents } from './accounts';
 import { contactEvents } from './contacts';
+import { diaryEvents } from './diary';
 import { favoriteEvents } from './favorites';
 import { FeatureRegistered } from './features';
 import { InvoiceNumberAssigned } from './invoices';
@@ -16,6 +17,7 @@ import { watchlistEvents } from './watchlists';
 
 export * from './accounts';
 export * from './contacts';
+export * from './diary';
 export * from './favorites';
 export * from './features';
 export * from './follows';
@@ -47,6 +49,7 @@ const catalog = [
   ...favoriteEvents,
   ...followEvents,
   ...watchlistEvents,
+  ...diaryEvents,
   ...projectionEvents,
 ] as const;
 
