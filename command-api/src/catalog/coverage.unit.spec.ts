@@ -6,7 +6,7 @@ import { eraOf } from '../recommendations/engine/filters';
 import { FILTER_OPTIONS } from '@more-ai/contracts/movies';
 import { movieIdOf } from './movie-id';
 import { BUNDLED_CATALOG_DIR } from './seed';
-import type { CatalogTitle } from './title';
+import { certificateProblem, creditsProblem, type CatalogTitle } from './title';
 import { readTitleFile, type RefusedTitle } from './title-file';
 
 /**
@@ -54,6 +54,36 @@ describe('the bundled movie catalog', () => {
       seen.set(key, title.title);
     }
     expect(twice).to.deep.equal([]);
+  });
+
+  // The format's rules, each over every file, so a failure lists every title that breaks it.
+  it('gives each title the certificate its year could carry (the CBFC bands of 2024 on, UA and S before, MPA ratings from 1968)', () => {
+    const wrong = titles.flatMap((t) => {
+      const problem = certificateProblem(t.certificate, t.year);
+      return problem ? [`${t.title} (${t.year}, ${t.file}): ${problem}`] : [];
+    });
+    expect(wrong).to.deep.equal([]);
+  });
+
+  it('credits every director and creator by name, comma-separated (no "&", "and", or a duo under one name)', () => {
+    const wrong = titles.flatMap((t) =>
+      [t.director, t.creator].flatMap((credits) => {
+        if (credits === null) return [];
+        const problem = creditsProblem(credits) ?? (/[–—]|\bBrothers\b|\bSisters\b/.test(credits) ? 'a duo is named person by person' : null);
+        return problem ? [`${t.title} (${t.year}, ${t.file}): ${credits}: ${problem}`] : [];
+      }),
+    );
+    expect(wrong).to.deep.equal([]);
+  });
+
+  it('lists where a title streams only with the source of that fact and its month', () => {
+    const wrong = titles.filter((t) => (t.streaming.platforms.length > 0) !== (t.streaming.source !== null) || !/^\d{4}-\d{2}$/.test(t.streaming.asOf));
+    expect(wrong.map((t) => `${t.title} (${t.year}, ${t.file})`)).to.deep.equal([]);
+  });
+
+  it("records where each title's facts were checked: a Wikipedia article", () => {
+    const wrong = titles.filter((t) => !/^Wikipedia \([a-z]{2,3}\): \S.*\S$/.test(t.reference));
+    expect(wrong.map((t) => `${t.title} (${t.year}, ${t.file}): ${t.reference}`)).to.deep.equal([]);
   });
 
   it('has at least 800 titles', () => {

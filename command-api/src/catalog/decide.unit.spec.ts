@@ -21,7 +21,10 @@ const amelie: MovieFacts = {
   tags: ['Feel good', 'paris'],
   awards: ['César Award for Best Film (2002)'],
   certificate: 'R',
-  streaming: { platforms: [], asOf: '2025-06' },
+  streaming: { platforms: [], asOf: '2025-06', source: null },
+  reference: 'Wikipedia (en): Amélie',
+  studios: [],
+  franchise: null,
   source: 'catalog',
 };
 
@@ -48,13 +51,24 @@ describe('the movie catalog', () => {
   });
 
   it('revises a title whose facts changed, with all of them', () => {
-    const revised = { ...amelie, streaming: { platforms: ['MUBI'], asOf: '2025-07' }, source: 'import' as const };
+    const revised = { ...amelie, streaming: { platforms: ['MUBI'], asOf: '2025-07', source: 'MUBI release, July 2025' }, source: 'import' as const };
     spec.given([cataloged(amelie)]).when(catalog(revised)).then([{ type: 'MovieRevised', data: revised }]);
     // The revised facts are the title's facts from then on.
     spec
       .given([cataloged(amelie), { type: 'MovieRevised', data: revised }])
       .when(catalog(revised))
       .then([]);
+  });
+
+  it('revises a title when only a corrected certificate, reference, studio or franchise changed', () => {
+    for (const corrected of [
+      { ...amelie, certificate: null },
+      { ...amelie, reference: 'Wikipedia (fr): Le Fabuleux Destin d’Amélie Poulain' },
+      { ...amelie, studios: ['UGC'] },
+      { ...amelie, franchise: 'Amélie' },
+    ]) {
+      spec.given([cataloged(amelie)]).when(catalog(corrected)).then([{ type: 'MovieRevised', data: corrected }]);
+    }
   });
 
   it("never lets a model's answer override a known title's facts", () => {

@@ -59,16 +59,17 @@ function entriesOfJson(text: string, file: string): unknown[] {
   return parsed;
 }
 
-/** CSV columns: the JSON fields, `streaming.platforms` and `streaming.asOf` for the nested ones. */
-const CSV_COLUMNS = [
+/** CSV columns: the JSON fields, `streaming.platforms`, `streaming.asOf` and `streaming.source` for the nested ones. */
+export const CSV_COLUMNS = [
   'title', 'originalTitle', 'year', 'kind', 'runtimeMinutes', 'seasons', 'language', 'genres', 'director', 'creator',
-  'cast', 'synopsis', 'tags', 'awards', 'certificate', 'streaming.platforms', 'streaming.asOf',
+  'cast', 'synopsis', 'tags', 'awards', 'certificate', 'streaming.platforms', 'streaming.asOf', 'streaming.source',
+  'reference', 'studios', 'franchise',
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
-const LIST_COLUMNS = new Set<CsvColumn>(['genres', 'cast', 'tags', 'awards', 'streaming.platforms']);
+const LIST_COLUMNS = new Set<CsvColumn>(['genres', 'cast', 'tags', 'awards', 'streaming.platforms', 'studios']);
 const NUMBER_COLUMNS = new Set<CsvColumn>(['year', 'runtimeMinutes', 'seasons']);
 // An empty cell is null in these, like the JSON format's nulls.
-const NULLABLE_COLUMNS = new Set<CsvColumn>(['seasons', 'director', 'creator', 'certificate']);
+const NULLABLE_COLUMNS = new Set<CsvColumn>(['seasons', 'director', 'creator', 'certificate', 'streaming.source', 'franchise']);
 
 function entriesOfCsv(text: string, file: string): unknown[] {
   let records: ReturnType<typeof parseCsv>;
@@ -90,7 +91,7 @@ function entriesOfCsv(text: string, file: string): unknown[] {
     const value = (column: CsvColumn) => cellValue(column, cells[columns.indexOf(column)] ?? '');
     const entry: Record<string, unknown> = {};
     for (const column of CSV_COLUMNS) if (!column.startsWith('streaming.')) entry[column] = value(column);
-    entry.streaming = { platforms: value('streaming.platforms'), asOf: value('streaming.asOf') };
+    entry.streaming = { platforms: value('streaming.platforms'), asOf: value('streaming.asOf'), source: value('streaming.source') };
     return entry;
   });
 }

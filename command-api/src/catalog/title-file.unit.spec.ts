@@ -19,11 +19,15 @@ const parasite = {
   synopsis: 'A jobless family talks its way into a wealthy household.',
   tags: ['Award winner', 'class divide'],
   awards: ["Palme d'Or (Cannes 2019)"],
-  certificate: 'A',
-  streaming: { platforms: ['Prime Video'], asOf: '2025-06' },
+  certificate: 'R',
+  streaming: { platforms: [], asOf: '2025-06', source: null },
+  reference: 'Wikipedia (en): Parasite (2019 film)',
+  studios: [],
+  franchise: null,
 };
 
-const CSV_HEADER = 'title,originalTitle,year,kind,runtimeMinutes,seasons,language,genres,director,creator,cast,synopsis,tags,awards,certificate,streaming.platforms,streaming.asOf';
+const CSV_HEADER =
+  'title,originalTitle,year,kind,runtimeMinutes,seasons,language,genres,director,creator,cast,synopsis,tags,awards,certificate,streaming.platforms,streaming.asOf,streaming.source,reference,studios,franchise';
 
 describe('catalog title files', () => {
   let dir: string;
@@ -67,9 +71,9 @@ describe('catalog title files', () => {
   it('reads CSV rows with |-separated lists, quoted commas and empty cells as null', async () => {
     const csv = [
       CSV_HEADER,
-      `"Crouching Tiger, Hidden Dragon",卧虎藏龙,2000,movie,120,,Chinese,Action|Adventure,Ang Lee,,"Chow Yun-fat|Michelle Yeoh","A stolen sword draws a warrior back, ""one last time"".",Award winner|wuxia,Academy Award for Best Foreign Language Film (2001),PG-13,,2025-06`,
-      'Breaking Bad,Breaking Bad,2008,series,49,5,English,Crime|Drama,,Vince Gilligan,Bryan Cranston,A teacher turns to crime.,transformation,,,Netflix,2025-06',
-      'Nope,Nope,twenty,film,90,,English,Horror,Jordan Peele,,,Scary.,,,,,2025-6',
+      `"Crouching Tiger, Hidden Dragon",卧虎藏龙,2000,movie,120,,Chinese,Action|Adventure,Ang Lee,,"Chow Yun-fat|Michelle Yeoh","A stolen sword draws a warrior back, ""one last time"".",Award winner|wuxia,Academy Award for Best Foreign Language Film (2001),PG-13,,2025-06,,"Wikipedia (en): Crouching Tiger, Hidden Dragon",Sony Pictures Classics|Columbia Pictures,`,
+      'Breaking Bad,Breaking Bad,2008,series,49,5,English,Crime|Drama,,Vince Gilligan,Bryan Cranston,A teacher turns to crime.,transformation,,,Netflix,2025-06,Netflix original outside the US,Wikipedia (en): Breaking Bad,,Breaking Bad',
+      'Nope,Nope,twenty,film,90,,English,Horror,Jordan Peele,,,Scary.,,,,,2025-6,,,,',
     ].join('\r\n');
     const { titles, refused } = await readTitleFile(await file('more.csv', `${csv}\r\n`));
     expect(titles).to.have.length(2);
@@ -80,12 +84,17 @@ describe('catalog title files', () => {
       genres: ['Action', 'Adventure'],
       cast: ['Chow Yun-fat', 'Michelle Yeoh'],
       synopsis: 'A stolen sword draws a warrior back, "one last time".',
-      streaming: { platforms: [], asOf: '2025-06' },
+      streaming: { platforms: [], asOf: '2025-06', source: null },
+      reference: 'Wikipedia (en): Crouching Tiger, Hidden Dragon',
+      studios: ['Sony Pictures Classics', 'Columbia Pictures'],
+      franchise: null,
     });
-    expect(titles[1]!.title).to.deep.include({ kind: 'series', seasons: 5, director: null, creator: 'Vince Gilligan', awards: [], certificate: null });
+    expect(titles[1]!.title).to.deep.include({ kind: 'series', seasons: 5, director: null, creator: 'Vince Gilligan', awards: [], certificate: null, studios: [] });
+    expect(titles[1]!.title).to.deep.include({ franchise: 'Breaking Bad', streaming: { platforms: ['Netflix'], asOf: '2025-06', source: 'Netflix original outside the US' } });
     expect(refused).to.have.length(1);
     expect(refused[0]).to.include({ row: 3, label: 'Nope' });
     expect(refused[0]!.problems).to.include('year: expected a whole number').and.include('kind: "film" is not one of movie, series').and.include('streaming.asOf: expected a month as YYYY-MM');
+    expect(refused[0]!.problems).to.include('reference: must not be blank');
   });
 
   it('refuses a whole file it cannot read as titles, saying why', async () => {

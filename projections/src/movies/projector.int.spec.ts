@@ -30,7 +30,11 @@ describe('the movies read model', function () {
     const titles = JSON.parse(await readFile(path.join(SAMPLE_CATALOG_DIR, 'titles.json'), 'utf8')) as CatalogTitle[];
     const memento = titles.find((t) => t.title === 'Memento')!;
     const revised = toMovieFacts(
-      { ...memento, cast: ['Guy Pearce', 'Carrie-Anne Moss'], streaming: { platforms: ['Prime Video'], asOf: '2025-07' } },
+      {
+        ...memento,
+        cast: ['Guy Pearce', 'Carrie-Anne Moss'],
+        streaming: { platforms: ['Prime Video'], asOf: '2025-07', source: 'Streaming premiere on Prime Video, July 2025' },
+      },
       'import',
     );
     await app.commands.handle(movieDecider, revised.movieId, { type: 'CatalogMovie', movie: revised }, metadata);

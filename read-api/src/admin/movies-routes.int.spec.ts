@@ -30,7 +30,10 @@ const facts = (movieId: string, title: string): MovieFacts => ({
   tags: [],
   awards: [],
   certificate: 'U/A',
-  streaming: { platforms: [], asOf: '2026-01' },
+  streaming: { platforms: [], asOf: '2026-01', source: null },
+  reference: null,
+  studios: [],
+  franchise: null,
   source: 'openai',
 });
 

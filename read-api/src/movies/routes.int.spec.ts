@@ -99,7 +99,10 @@ describe('the movie reads', function () {
       tags: ['longing'],
       awards: [],
       certificate: 'PG-13',
-      streaming: { platforms: [], asOf: '2025-06' },
+      streaming: { platforms: [], asOf: '2025-06', source: null },
+      reference: 'Wikipedia (en): Past Lives (film)',
+      studios: ['A24'],
+      franchise: null,
       source: 'import' as const,
     };
     const { position } = await app.commands.handle(movieDecider, movie.movieId, { type: 'CatalogMovie', movie }, metadata);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, MOVIE_GENRES, MOVIE_LANGUAGES } from '@more-ai/events/catalog/movies';
-import { CatalogTitle } from '../../catalog/title';
+import { certificateProblem, UncheckedTitle } from '../../catalog/title';
 import type { CatalogEntry } from './catalog-lookup';
 import type { RecommendationQuery } from './port';
 
@@ -62,10 +62,16 @@ export function readAnswer(content: string | null | undefined): AnsweredTitle[] 
   });
 }
 
-/** The answered title in the catalog format, or undefined when its facts do not pass the catalog's rules. */
-export function asCatalogTitle(answered: AnsweredTitle, asOf: string): CatalogTitle | undefined {
-  const { reason: _, platforms, ...facts } = answered;
-  const parsed = CatalogTitle.safeParse({ ...facts, streaming: { platforms, asOf } });
+/**
+ * The answered title in the catalog format, or undefined when its facts do not pass the catalog's
+ * rules. What a model cannot vouch for stays unknown: no platforms (their source would be a guess),
+ * no reference, studios or franchise, and no certificate its year could not carry.
+ */
+export function asCatalogTitle(answered: AnsweredTitle, asOf: string): UncheckedTitle | undefined {
+  const { reason: _, platforms: _guessed, ...facts } = answered;
+  const certificate = certificateProblem(facts.certificate, facts.year) ? null : facts.certificate;
+  const unknowns = { certificate, streaming: { platforms: [], asOf, source: null }, reference: null, studios: [], franchise: null };
+  const parsed = UncheckedTitle.safeParse({ ...facts, ...unknowns });
   return parsed.success ? parsed.data : undefined;
 }
 

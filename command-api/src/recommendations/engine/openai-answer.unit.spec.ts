@@ -77,7 +77,8 @@ describe('the OpenAI engine: checking what the model answered', () => {
     expect(asCatalogTitle(readAnswer(JSON.stringify({ recommendations: [title] }))[0]!, '2026-03')).to.deep.include({
       title: 'Parasite',
       seasons: null,
-      streaming: { platforms: ['Prime Video'], asOf: '2026-03' },
+      streaming: { platforms: [], asOf: '2026-03', source: null },
+      reference: null,
     });
     const unbacked = { ...title, awards: [] };
     expect(asCatalogTitle(readAnswer(JSON.stringify({ recommendations: [unbacked] }))[0]!, '2026-03')).to.equal(undefined);
