@@ -12,6 +12,7 @@ import { userStatusRoutes } from './admin/status-routes';
 import { CodeRequests } from './accounts/code-requests';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contacts/routes';
+import { diaryRoutes } from './diary/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { followRoutes } from './follows/routes';
 import type { CommandHandler } from './pipeline/handle-command';
@@ -121,6 +122,7 @@ export function createCommandApi({
     followRoutes(commands, reads),
     favoriteRoutes({ commands, movies }),
     ...watchlistRoutes({ commands, db, movies }),
+    diaryRoutes({ commands, movies }),
     paymentRoutes(paymentDependencies),
     projectionAdminRoutes({ commands, projectors }),
   ])

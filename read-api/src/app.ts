@@ -12,6 +12,7 @@ import { contactRoutes } from './contacts/routes';
 import { adminEventRoutes } from './admin/events-routes';
 import { adminProjectionRoutes, type ProjectionsOverviewSource } from './admin/projections-routes';
 import { adminStatsRoutes } from './admin/stats-routes';
+import { diaryRoutes } from './diary/routes';
 import { apiDocsRoutes } from './docs/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { featureRoutes } from './features/routes';
@@ -73,6 +74,7 @@ export function createReadApi({
     recommendationRoutes(db, watcher, clock),
     movieRoutes(db, watcher),
     favoriteRoutes(db, watcher),
+    diaryRoutes(db, watcher),
     featureRoutes(db, watcher, clock),
     watchlistRoutes(db, watcher),
     profileRoutes(db, watcher),

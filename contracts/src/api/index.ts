@@ -4,6 +4,7 @@ import { adminEventContracts } from './admin-events';
 import { authContracts } from './auth';
 import { contactContracts } from './contacts';
 import type { ApiContract } from './contract';
+import { diaryContracts } from './diary';
 import { favoriteContracts } from './favorites';
 import { featureContracts } from './features';
 import { locationContracts } from './locations';
@@ -27,6 +28,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...contactContracts,
   ...favoriteContracts,
   ...watchlistContracts,
+  ...diaryContracts,
   ...profileContracts,
   ...recommendationContracts,
   ...movieContracts,

@@ -4,8 +4,8 @@ export const diaryMigrations: Record<string, Knex.Migration> = {
   '001_diary': {
     async up(knex) {
       await knex.schema.createTable('entries', (t) => {
-        t.uuid('entry_id').primary();
         t.uuid('user_id').notNullable();
+        t.uuid('entry_id').notNullable();
         t.uuid('movie_id').notNullable();
         t.date('watched_on').notNullable();
         // Half stars from 0.5 to 5; null when this viewing was not rated.
@@ -17,6 +17,8 @@ export const diaryMigrations: Record<string, Knex.Migration> = {
         // The order of logging: the first event's global position, exact where two entries share a day.
         t.decimal('position_commit', 20, 0).notNullable();
         t.decimal('position_prepare', 20, 0).notNullable();
+        // Entry ids are unique in their author's diary stream; the author is part of the key.
+        t.primary(['user_id', 'entry_id']);
         t.index(['user_id', 'watched_on']);
         t.index(['user_id', 'movie_id']);
       });

@@ -46,7 +46,7 @@ async function logEntries(events: readonly Logged[], trx: Knex.Transaction): Pro
       position_commit: position.commit.toString(),
       position_prepare: position.prepare.toString(),
     }));
-  if (rows.length > 0) await trx('entries').insert(rows).onConflict('entry_id').ignore();
+  if (rows.length > 0) await trx('entries').insert(rows).onConflict(['user_id', 'entry_id']).ignore();
 }
 
 async function reviseEntries(events: readonly Revised[], trx: Knex.Transaction): Promise<void> {
@@ -68,8 +68,8 @@ function entryColumns(data: DiaryEntryFields) {
 async function removeEntries(events: readonly Removed[], trx: Knex.Transaction): Promise<void> {
   await trx('entries')
     .whereIn(
-      'entry_id',
-      events.map(({ data }) => data.entryId),
+      ['user_id', 'entry_id'],
+      events.map(({ data }) => [data.userId, data.entryId]),
     )
     .delete();
 }
