@@ -19,6 +19,7 @@ import { featureRoutes } from './features/routes';
 import { healthRoutes, type HealthCheck } from './health';
 import { locationRoutes } from './locations/routes';
 import { movieRoutes } from './movies/routes';
+import { peopleRoutes } from './people/routes';
 import { DEFAULT_INVOICE_SUPPLIER } from './payments/receipt-document';
 import { paymentRoutes } from './payments/routes';
 import { planRoutes } from './plans/routes';
@@ -73,6 +74,7 @@ export function createReadApi({
     accountRoutes(db, watcher),
     recommendationRoutes(db, watcher, clock),
     movieRoutes(db, watcher),
+    peopleRoutes(db, watcher),
     favoriteRoutes(db, watcher),
     diaryRoutes(db, watcher),
     featureRoutes(db, watcher, clock),

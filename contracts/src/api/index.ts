@@ -2,6 +2,7 @@ import { adminContracts } from './admin';
 import { adminProjectionContracts } from './admin-projections';
 import { adminEventContracts } from './admin-events';
 import { authContracts } from './auth';
+import { browseContracts } from './browse';
 import { contactContracts } from './contacts';
 import type { ApiContract } from './contract';
 import { diaryContracts } from './diary';
@@ -32,6 +33,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...profileContracts,
   ...recommendationContracts,
   ...movieContracts,
+  ...browseContracts,
   ...featureContracts,
   ...planContracts,
   ...paymentContracts,
