@@ -75,6 +75,14 @@ export const MovieView = z.object({
   seasons: z.number().int().optional(),
   awards: z.array(z.string()),
   contentTypes: z.array(z.string()),
+  /** Where `availableOn` is known from and the month that fact dates from; null (and no platforms) when unknown. */
+  availability: z.object({ asOf: z.string(), source: z.string() }).nullable(),
+  /** Studios or production banners it is known by; [] when none is well known. */
+  studios: z.array(z.string()),
+  /** The film series it belongs to, else null. */
+  franchise: z.string().nullable(),
+  /** Where its facts were checked ('Wikipedia (en): Parasite (2019 film)'); null when nobody checked (a model named it). */
+  reference: z.string().nullable(),
 });
 export type MovieView = z.infer<typeof MovieView>;
 

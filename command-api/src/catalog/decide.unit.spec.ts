@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import type { MovieFacts } from '@more-ai/events/catalog/movies';
+import { MovieCataloged, upcastMovieFactsV1, type MovieFacts } from '@more-ai/events/catalog/movies';
+import { EventRegistry } from '@more-ai/events/definitions';
+import type { RecordedEvent } from '@more-ai/events/store/port';
 import { deciderSpec } from '@more-ai/testing/decider-spec';
 import { movieDecider } from './decide';
 import { movieIdOf } from './movie-id';
@@ -69,6 +71,20 @@ describe('the movie catalog', () => {
     ]) {
       spec.given([cataloged(amelie)]).when(catalog(corrected)).then([{ type: 'MovieRevised', data: corrected }]);
     }
+  });
+
+  it('reads a version 1 title as one with nothing checked and no availability, so the seed revises it with the corrected facts', () => {
+    const { reference: _r, studios: _s, franchise: _f, streaming, ...v1 } = amelie;
+    const old = { ...v1, streaming: { platforms: ['MUBI'], asOf: streaming.asOf } };
+    const registry = new EventRegistry([MovieCataloged]);
+    const metadata = { actor: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 };
+    const read = registry.upcast({ type: 'MovieCataloged', data: old, metadata } as unknown as RecordedEvent);
+    expect(read.data).to.deep.equal({ ...old, streaming: { platforms: [], asOf: '2025-06', source: null }, reference: null, studios: [], franchise: null });
+    expect(upcastMovieFactsV1(old)).to.deep.equal(read.data);
+    spec
+      .given([cataloged(read.data as unknown as MovieFacts)])
+      .when(catalog(amelie))
+      .then([{ type: 'MovieRevised', data: amelie }]);
   });
 
   it("never lets a model's answer override a known title's facts", () => {

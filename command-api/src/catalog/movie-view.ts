@@ -15,7 +15,7 @@ export function movieViewOf(facts: MovieFacts): MovieView {
     director: facts.director ?? facts.creator,
     cast: facts.cast,
     plot: facts.synopsis,
-    availableOn: facts.streaming.platforms,
+    availableOn: facts.streaming.source === null ? [] : facts.streaming.platforms,
     rating: facts.certificate,
     posterUrl: null,
     kind: facts.kind,
@@ -23,5 +23,9 @@ export function movieViewOf(facts: MovieFacts): MovieView {
     awards: facts.awards,
     // Content types are the filter's vocabulary among the tags; the other tags are free words.
     contentTypes: facts.tags.filter((tag) => contentTypes.has(tag)),
+    availability: facts.streaming.source === null ? null : { asOf: facts.streaming.asOf, source: facts.streaming.source },
+    studios: facts.studios,
+    franchise: facts.franchise,
+    reference: facts.reference,
   };
 }

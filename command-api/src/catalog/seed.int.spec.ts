@@ -45,7 +45,7 @@ describe('seeding the movie catalog', function () {
   it('revises a title whose facts changed in its file, once', async () => {
     const titles = await sample();
     const amelie = titles.find((t) => t.title === 'Amélie')!;
-    amelie.streaming = { platforms: ['MUBI'], asOf: '2025-07' };
+    amelie.streaming = { platforms: ['MUBI'], asOf: '2025-07', source: 'Streaming premiere on MUBI, July 2025' };
     await writeFile(path.join(dir, 'titles.json'), JSON.stringify(titles));
     const before = (await movieEvents()).length;
     await seedMovieCatalog(app.commands, app.events.log, { log, dir });
@@ -55,6 +55,22 @@ describe('seeding the movie catalog', function () {
     const row = await app.db('rm_movies.movies').where({ id: movieIdOf('Amélie', 2001) }).first();
     expect(row).to.include({ streaming_as_of: '2025-07' });
     expect(row.available_on).to.deep.equal(['MUBI']);
+  });
+
+  it('revises a title whose certificate, reference, studios or franchise were corrected, so an installed catalog picks them up', async () => {
+    const titles = await sample();
+    const amelie = titles.find((t) => t.title === 'Amélie')!;
+    amelie.streaming = { platforms: ['MUBI'], asOf: '2025-07', source: 'Streaming premiere on MUBI, July 2025' };
+    const psycho = titles.find((t) => t.title === 'Psycho')!;
+    Object.assign(psycho, { certificate: 'A', reference: 'Wikipedia (en): Psycho (1960 film)', studios: ['Shamley Productions'], franchise: 'Psycho' });
+    await writeFile(path.join(dir, 'titles.json'), JSON.stringify(titles));
+    const before = (await movieEvents()).length;
+    await seedMovieCatalog(app.commands, app.events.log, { log, dir });
+    expect((await movieEvents()).slice(before)).to.deep.equal(['MovieRevised Psycho']);
+    await app.settled();
+    const row = await app.db('rm_movies.movies').where({ id: movieIdOf('Psycho', 1960) }).first();
+    expect(row).to.include({ certificate: 'A', reference: 'Wikipedia (en): Psycho (1960 film)', franchise: 'Psycho', streaming_source: null });
+    expect(row.studios).to.deep.equal(['Shamley Productions']);
   });
 
   it('leaves out a title or a file the format refuses, and imports the rest', async () => {

@@ -58,6 +58,17 @@ describe('the movies read model', function () {
     expect(memento).to.include({ source: 'import', streaming_as_of: '2025-07' });
     expect(memento.available_on).to.deep.equal(['Prime Video']);
     expect(memento.cast).to.deep.equal(['Guy Pearce', 'Carrie-Anne Moss']);
+    expect(memento.streaming_source).to.equal('Streaming premiere on Prime Video, July 2025');
+  });
+
+  it("keeps each title's reference, studios and franchise, and what its platforms rest on", async () => {
+    const toyStory = await row('Toy Story', 1995);
+    expect(toyStory).to.include({ reference: 'Wikipedia (en): Toy Story', franchise: 'Toy Story', streaming_source: null });
+    expect(toyStory.studios).to.deep.equal(['Pixar']);
+    expect(toyStory.available_on).to.deep.equal([]);
+    const squidGame = await row('Squid Game', 2021);
+    expect(squidGame).to.include({ streaming_source: 'Netflix original', streaming_as_of: '2021-09', franchise: null });
+    expect(squidGame.available_on).to.deep.equal(['Netflix']);
   });
 
   it('finds titles by words of the title, tags, language and synopsis', async () => {

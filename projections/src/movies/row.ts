@@ -29,6 +29,10 @@ export function movieRowOf(facts: MovieFacts, createdAt: Date): MovieRow {
     certificate: facts.certificate,
     available_on: facts.streaming.platforms,
     streaming_as_of: facts.streaming.asOf,
+    streaming_source: facts.streaming.source,
+    reference: facts.reference,
+    studios: facts.studios,
+    franchise: facts.franchise,
     source: facts.source,
     created_at: createdAt,
   };

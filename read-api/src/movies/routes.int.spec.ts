@@ -37,12 +37,22 @@ describe('the movie reads', function () {
       kind: 'movie',
       awards: ["Palme d'Or (Cannes 2019)", 'Academy Award for Best Picture (2020)'],
       contentTypes: ['Award winner'],
+      availability: null,
+      studios: [],
+      franchise: null,
+      reference: 'Wikipedia (en): Parasite (2019 film)',
     });
   });
 
   it('shows a series by its seasons, with its creator where the director goes', async () => {
     const { body } = await asha.request('GET', `/api/movies/${movieIdOf('Squid Game', 2021)}`);
     expect(body).to.include({ title: 'Squid Game', kind: 'series', seasons: 3, length: '3 seasons', director: 'Hwang Dong-hyuk' });
+    // Where it streams, with the month and the source that fact rests on.
+    expect(body).to.deep.include({
+      availableOn: ['Netflix'],
+      availability: { asOf: '2021-09', source: 'Netflix original' },
+      studios: ['Netflix'],
+    });
     expect(body.availableOn).to.deep.equal(['Netflix']);
     const chernobyl = await asha.request('GET', `/api/movies/${movieIdOf('Chernobyl', 2019)}`);
     expect(chernobyl.body).to.include({ length: '1 season' });

@@ -38,6 +38,10 @@ const movie = (id: string): MovieView => ({
   kind: 'movie',
   awards: [],
   contentTypes: [],
+  availability: null,
+  studios: [],
+  franchise: null,
+  reference: null,
 });
 
 describe('Recently Discovered Movies feed (SPEC §2, §8, §9)', () => {

@@ -107,8 +107,9 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
           <Button
             icon="play"
             variant="outlined"
-            disabled={!streams}
-            title={streams ? undefined : 'Not known to stream in India'}
+            // The movie page opens it even when nobody knows, to say so.
+            disabled={!streams && !onPage}
+            title={streams || onPage ? undefined : 'Not known to stream in India'}
             onClick={() => setWatchOpen(true)}
             aria-label={`Where to watch ${movie.title}`}
           >
@@ -122,7 +123,7 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
         </div>
       </div>
       <AddToWatchlistDrawer movie={movie} isOpen={listsOpen} onClose={() => setListsOpen(false)} />
-      {streams && <WhereToWatchDrawer movie={movie} isOpen={watchOpen} onClose={() => setWatchOpen(false)} />}
+      {(streams || onPage) && <WhereToWatchDrawer movie={movie} isOpen={watchOpen} onClose={() => setWatchOpen(false)} />}
     </Card>
   );
 }

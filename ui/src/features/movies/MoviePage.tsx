@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, NonIdealState } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
@@ -32,6 +32,9 @@ export default function MoviePage() {
         </nav>
         {status === 'loading' && <PageSpinner />}
         {status === 'loaded' && movie && <MovieCard movie={movie} variant="page" />}
+        {status === 'loaded' && movie?.reference && (
+          <p className={`movie-page__reference ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>Facts checked against {movie.reference}</p>
+        )}
         {status === 'notFound' && (
           <NonIdealState
             className="page-empty-state"

@@ -35,6 +35,10 @@ const parasite: MovieView = {
   kind: 'movie',
   awards: ["Palme d'Or (Cannes 2019)"],
   contentTypes: ['Award winner'],
+  availability: null,
+  studios: [],
+  franchise: null,
+  reference: null,
 };
 const limit = (remainingRequests: number) => ({ remainingRequests, totalRequests: 20, resetTime: '2025-07-02T18:30:00.000Z' });
 
