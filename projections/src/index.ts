@@ -1,3 +1,4 @@
+import { activityProjector } from './activity/projector';
 import { adminStatsProjector } from './admin-stats/projector';
 import { contactsProjector } from './contacts/projector';
 import { diaryProjector } from './diary/projector';
@@ -40,6 +41,7 @@ export { diaryProjector };
 export { paymentsProjector, subscriptionsProjector };
 export { eventLogProjector };
 export { adminStatsProjector };
+export { activityProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
 export const allProjectors: readonly Projector[] = [
@@ -55,6 +57,7 @@ export const allProjectors: readonly Projector[] = [
   favoritesProjector,
   watchlistsProjector,
   diaryProjector,
+  activityProjector,
   mailDeliveriesProjector,
   paymentsProjector,
   subscriptionsProjector,

@@ -16,6 +16,7 @@ import { diaryRoutes } from './diary/routes';
 import { apiDocsRoutes } from './docs/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { featureRoutes } from './features/routes';
+import { followingRoutes } from './following/routes';
 import { healthRoutes, type HealthCheck } from './health';
 import { locationRoutes } from './locations/routes';
 import { movieRoutes } from './movies/routes';
@@ -80,6 +81,7 @@ export function createReadApi({
     featureRoutes(db, watcher, clock),
     watchlistRoutes(db, watcher),
     profileRoutes(db, watcher),
+    followingRoutes(db, watcher),
     paymentRoutes(db, watcher, supplier),
     subscriptionRoutes(db, watcher),
     adminUserRoutes(db, watcher),

@@ -8,6 +8,7 @@ import type { ApiContract } from './contract';
 import { diaryContracts } from './diary';
 import { favoriteContracts } from './favorites';
 import { featureContracts } from './features';
+import { followingContracts } from './following';
 import { locationContracts } from './locations';
 import { movieContracts } from './movies';
 import { operationsContracts } from './health';
@@ -31,6 +32,7 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...watchlistContracts,
   ...diaryContracts,
   ...profileContracts,
+  ...followingContracts,
   ...recommendationContracts,
   ...movieContracts,
   ...browseContracts,
