@@ -102,6 +102,41 @@ describe('POST /api/recommendations/recommend', function () {
       expect(requestsLimit).to.deep.equal({ remainingRequests: 19, totalRequests: 20, resetTime: nextIstMidnight(clock()).toISOString() });
     });
 
+    it("never recommends a title in the member's favourites or watchlists or one they watched; other members still get it", async () => {
+      const ask = async (visitor: Visitor) => {
+        await app.settled();
+        const { body } = await visitor.request('POST', RECOMMEND, { json: { language: ['Korean'], era: ['2000s', '2010s', '2020s'] } });
+        return (body.recommendations as { _id: string; title: string }[]).map((movie) => movie._id);
+      };
+      const member = await newUser();
+      const before = await ask(member);
+      expect(before.length).to.be.at.least(4);
+      const [favourite, listed, watched] = before as [string, string, string];
+      expect((await member.request('POST', '/api/favorites', { json: { movieId: favourite } })).status).to.equal(201);
+      const listId = (await member.request('POST', '/api/watchlist', { json: { name: 'Later' } })).body.watchlist._id as string;
+      expect((await member.request('POST', `/api/watchlist/${listId}/movies`, { json: { movieId: listed } })).status).to.equal(201);
+      expect((await member.request('POST', '/api/diary', { json: { movieId: watched, watchedOn: '2024-05-01' } })).status).to.equal(201);
+
+      const after = await ask(member);
+      expect(after).to.not.include(favourite).and.not.include(listed).and.not.include(watched);
+      expect(after).to.include.members(before.slice(3));
+      expect(await ask(await newUser())).to.include.members([favourite, listed, watched]);
+    });
+
+    it('tells a member which film they rated highly a pick is like', async () => {
+      const member = await newUser();
+      const ids = await app.db('rm_movies.movies').where({ director: 'Bong Joon-ho', language: 'Korean' }).pluck('id');
+      const rated = await app.db('rm_movies.movies').where({ id: ids[0] }).first('title');
+      await member.request('POST', '/api/diary', { json: { movieId: ids[0], watchedOn: '2024-05-01', rating: 4.5 } });
+      await app.settled();
+      const { body } = await member.request('POST', RECOMMEND, { json: { language: ['Korean'], genre: ['Drama', 'Thriller', 'Crime'] } });
+      const reasons = (body.recommendations as { reason: string }[]).map((movie) => movie.reason);
+      expect(
+        reasons.some((reason) => reason.startsWith(`Like ${rated.title}, which you rated 4.5: a Bong Joon-ho `)),
+        reasons.join('\n'),
+      ).to.equal(true);
+    });
+
     it('answers a retry with the same Idempotency-Key once, counting one search', async () => {
       const visitor = await newUser();
       const headers = { 'Idempotency-Key': 'recommend-retry-0001' };

@@ -5,7 +5,8 @@ import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command
 import { CatalogLookup } from './engine/catalog-lookup';
 import { createLocalEngine } from './engine/local';
 import { createOpenAiClient, createOpenAiEngine, DEFAULT_OPENAI_TIMEOUT_MS, type OpenAiSettings } from './engine/openai';
-import type { Pick, RecommendationEngine, RecommendationQuery } from './engine/port';
+import { NO_TASTE, type Pick, type RecommendationEngine, type RecommendationQuery } from './engine/port';
+import { memberTasteOf } from './member-taste';
 
 export interface Recommendations {
   /** Which engine answered: 'local' also when the OpenAI engine failed and the local one stood in. */
@@ -14,8 +15,11 @@ export interface Recommendations {
 }
 
 export interface Recommender {
-  /** `metadata` is the request's: titles the model names that are new to the catalog are cataloged under it. */
-  recommend(query: RecommendationQuery, metadata: CommandMetadata): Promise<Recommendations>;
+  /**
+   * `metadata` is the request's: titles the model names that are new to the catalog are cataloged
+   * under it. With a member, nothing they own or watched is picked and their ratings shape the ranking.
+   */
+  recommend(query: RecommendationQuery, metadata: CommandMetadata, member?: string): Promise<Recommendations>;
 }
 
 export interface RecommenderDependencies {
@@ -37,8 +41,9 @@ export function createRecommender({ db, commands, log, openai, clock = () => new
   const catalog = new CatalogLookup(db);
   const client = openai && createOpenAiClient(openai);
   return {
-    async recommend(query, metadata) {
-      if (!openai || !client) return { engine: local.name, picks: await local.recommend(query) };
+    async recommend(query, metadata, member) {
+      const taste = member === undefined ? NO_TASTE : await memberTasteOf(db, member);
+      if (!openai || !client) return { engine: local.name, picks: await local.recommend(query, undefined, taste) };
       const engine = createOpenAiEngine({
         client,
         model: openai.model,
@@ -51,10 +56,10 @@ export function createRecommender({ db, commands, log, openai, clock = () => new
         },
       });
       try {
-        return { engine: engine.name, picks: await engine.recommend(query) };
+        return { engine: engine.name, picks: await engine.recommend(query, undefined, taste) };
       } catch (error) {
         log.warn({ err: error }, 'the OpenAI engine failed; the local engine answers');
-        return { engine: local.name, picks: await local.recommend(query) };
+        return { engine: local.name, picks: await local.recommend(query, undefined, taste) };
       }
     },
   };

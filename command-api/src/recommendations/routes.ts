@@ -41,7 +41,7 @@ export function recommendationRoutes({ commands, recommender, movies, clock }: R
     const requestId = newIdFor(ctx, REQUEST_IDS);
 
     const quota = await commands.handle(searchQuotaDecider, userId, { type: 'UseSearch', userId, requestId, dailySearches }, metadata);
-    const answer = await recommender.recommend(input, metadata).catch(async (error: unknown) => {
+    const answer = await recommender.recommend(input, metadata, userId).catch(async (error: unknown) => {
       // Nothing was answered, so nothing is spent.
       await commands.handle(searchQuotaDecider, userId, { type: 'ReturnSearch', userId, requestId }, metadata);
       throw error;

@@ -1,18 +1,27 @@
 import type { Knex } from 'knex';
 import { wordsOf } from '@more-ai/platform/search-words';
 import { activeFilters, eraYears } from './filters';
-import { whereFiltersAllow } from './sql-filters';
-import type { Pick, RecommendationEngine, RecommendationQuery } from './port';
+import { whereFiltersAllow, whereRefusalsAllow } from './sql-filters';
+import { NO_TASTE, type MemberTaste, type Pick, type RecommendationEngine, type RecommendationQuery } from './port';
 import { analysePrompt, type PromptAnalysis } from './prompt';
-import { reasonFor, type RankedMovie } from './reasons';
+import { reasonFor, sharedBy, type MovieFacts, type RankedMovie, type RatedLikeness } from './reasons';
+import { diversified, likeness } from './mmr';
+import { CatalogVocabulary } from './vocabulary';
 
 /** Candidates the variety re-rank chooses from. */
 const POOL = 50;
 /** A wish weighs like a fairly rare search term. */
 const WISH_WEIGHT = 2.5;
-// Variety: at most this many picks share a director (or creator), or a first genre.
-const SAME_DIRECTOR = 3;
-const SAME_FIRST_GENRE = 4;
+/** How far a film like one the member rated 4 or more (or 2 or less) moves up (or down). */
+const TASTE_WEIGHT = 0.8;
+const LIKED = 4;
+const DISLIKED = 2;
+
+interface Candidate extends RankedMovie {
+  score: number | string;
+  reached: boolean;
+  studio_named: boolean;
+}
 
 /**
  * The default engine: PostgreSQL over the movies read model. The filters are hard constraints;
@@ -20,17 +29,98 @@ const SAME_FIRST_GENRE = 4;
  * they hit, its wishes), then an exact title or a named person, then the quality prior.
  */
 export function createLocalEngine(db: Knex): RecommendationEngine {
+  const vocabulary = new CatalogVocabulary(db);
   return {
     name: 'local',
-    async recommend(query: RecommendationQuery, limit = 10): Promise<Pick[]> {
-      const prompt = analysePrompt(query.description);
+    async recommend(query: RecommendationQuery, limit = 10, taste: MemberTaste = NO_TASTE): Promise<Pick[]> {
+      const catalog = await vocabulary.current();
+      const prompt = analysePrompt(query.description, catalog);
       const filters = activeFilters(query);
       // Titles the prompt does not reach still fill the answer when filters say what is wanted.
       const fill = Object.values(filters).some((picked) => picked.length > 0) || (prompt.terms.length === 0 && prompt.wishes.length === 0);
-      const candidates = await rankedCandidates(db, prompt, filters, fill);
-      return withVariety(candidates, limit).map((movie) => ({ movieId: movie.id, reason: reasonFor(movie, prompt, filters) }));
+      const candidates = await rankedCandidates(db, prompt, filters, fill, taste.owned, catalog.studios);
+      const rated = await ratedFilms(db, taste);
+      const pool = candidates.map((movie) => {
+        const liked = closest(
+          movie,
+          rated.filter((r) => r.rating >= LIKED),
+        );
+        const disliked = closest(
+          movie,
+          rated.filter((r) => r.rating <= DISLIKED),
+        );
+        const named = movie.person !== null && Number(movie.person_boost) > 0 ? movie.person : null;
+        return {
+          movie,
+          liked,
+          genres: movie.genres,
+          year: movie.year,
+          language: movie.language,
+          maker: movie.director ?? movie.creator,
+          makerNamed: named !== null && named === (movie.director ?? movie.creator),
+          reached: movie.reached,
+          score: Number(movie.score) + TASTE_WEIGHT * ((liked?.likeness ?? 0) - (disliked?.likeness ?? 0)),
+        };
+      });
+      return diversified(pool, limit).map(({ movie, liked }) => {
+        const likeRated: RatedLikeness | undefined = liked?.shared
+          ? { title: liked.film.title, rating: liked.film.rating, shared: liked.shared }
+          : undefined;
+        const personNamed = Number(movie.person_boost) > 0 ? movie.person : null;
+        const asked = [...prompt.terms.map((t) => t.term), ...prompt.wishes.map((w) => w.value)];
+        return { movieId: movie.id, reason: reasonFor(movie, { personNamed, asked, ...(likeRated ? { likeRated } : {}) }) };
+      });
     },
   };
+}
+
+interface RatedFilm extends MovieFacts {
+  id: string;
+  rating: number;
+}
+
+/** The facts of the films the member rated, with their ratings. */
+async function ratedFilms(db: Knex, taste: MemberTaste): Promise<RatedFilm[]> {
+  const strong = taste.ratings.filter((r) => r.rating >= LIKED || r.rating <= DISLIKED);
+  if (strong.length === 0) return [];
+  const rows: (MovieFacts & { id: string })[] = await db('rm_movies.movies')
+    .whereIn(
+      'id',
+      strong.map((r) => r.movieId),
+    )
+    .select('id', 'title', 'year', 'kind', 'language', 'genres', 'content_types', 'tags', 'awards', 'director', 'creator');
+  return rows.map((row) => ({ ...row, rating: strong.find((r) => r.movieId === row.id)!.rating }));
+}
+
+/** The rated film a title is most like (sharing a maker, genres, tags, language, decade), and what they share. */
+function closest(movie: Candidate, films: RatedFilm[]): { film: RatedFilm; likeness: number; shared: string | undefined } | undefined {
+  let best: { film: RatedFilm; likeness: number; shared: string | undefined } | undefined;
+  for (const film of films) {
+    const tags = movie.tags.filter((tag) => film.tags.some((other) => other.toLowerCase() === tag.toLowerCase())).length;
+    const value =
+      likeness(
+        {
+          genres: movie.genres,
+          year: movie.year,
+          language: movie.language,
+          maker: movie.director ?? movie.creator,
+          score: 0,
+          reached: true,
+          makerNamed: false,
+        },
+        {
+          genres: film.genres,
+          year: film.year,
+          language: film.language,
+          maker: film.director ?? film.creator,
+          score: 0,
+          reached: true,
+          makerNamed: false,
+        },
+      ) + (tags > 0 ? 0.3 : 0);
+    if (!best || value > best.likeness) best = { film, likeness: value, shared: sharedBy(movie, film) };
+  }
+  return best;
 }
 
 async function rankedCandidates(
@@ -38,7 +128,9 @@ async function rankedCandidates(
   prompt: PromptAnalysis,
   filters: ReturnType<typeof activeFilters>,
   fillFromFilters: boolean,
-): Promise<RankedMovie[]> {
+  owned: readonly string[],
+  studios: boolean,
+): Promise<Candidate[]> {
   const wishes = wishConditions(prompt);
   const hasText = prompt.text !== '';
   const hasTerms = prompt.terms.length > 0;
@@ -60,8 +152,9 @@ async function rankedCandidates(
       db.raw('(m.people_names && prompt.names) AS person_named'),
       // Short titles ('Up', 'Her') are too common as words to count as named.
       db.raw('(char_length(m.title) >= 5 AND m.title_words <@ prompt.words) AS title_in_prompt'),
+      db.raw(`${studios ? STUDIO_NAMED : 'false'} AS studio_named`),
     );
-  } else signals.select(db.raw('false AS person_named, false AS title_in_prompt'));
+  } else signals.select(db.raw('false AS person_named, false AS title_in_prompt, false AS studio_named'));
   if (hasTerms) {
     signals.joinRaw('CROSS JOIN matches').select(
       // A word in the title, tags, genres or language counts fully; one only in the synopsis or the cast less.
@@ -73,6 +166,8 @@ async function rankedCandidates(
   if (mayBeTitle) signals.leftJoin('titled', 'titled.id', 'm.id').select(db.raw('coalesce(titled.similarity, 0) AS title_similarity'));
   else signals.select(db.raw('0 AS title_similarity'));
   whereFiltersAllow(signals, filters);
+  whereRefusalsAllow(signals, prompt.refusals);
+  if (owned.length > 0) signals.whereRaw('m.id <> ALL(?::uuid[])', [[...owned]]);
   if (!fillFromFilters && wishes.length === 0) {
     // Without filters to fill from, only titles the prompt reaches are ranked: the indexes find them.
     // (A wish like 'drama' reaches much of the catalog; then every title is scored and those that
@@ -83,6 +178,7 @@ async function rankedCandidates(
     ];
     if (hasTerms) reachable.push('SELECT id FROM rm_movies.movies WHERE search @@ (SELECT any_query FROM matches)');
     if (mayBeTitle) reachable.push('SELECT id FROM titled');
+    if (studios) reachable.push(`SELECT m.id FROM rm_movies.movies m CROSS JOIN prompt WHERE ${STUDIO_NAMED}`);
     signals.whereRaw(`m.id IN (${reachable.join(' UNION ')})`);
   }
 
@@ -98,7 +194,7 @@ async function rankedCandidates(
            WHERE p.name_words && w.words AND p.name_words <@ w.words AND (cardinality(p.name_words) >= 2 OR char_length(p.name) >= 4)
          ) AS names
          FROM (SELECT ${wordsOf('?::text')} AS words) AS w`,
-        [prompt.text],
+        [prompt.names],
       ),
     ]);
   }
@@ -154,23 +250,30 @@ async function rankedCandidates(
   const matchedTerms = hasTerms ? 'ARRAY(SELECT w.term FROM weighted w WHERE m.search @@ w.q ORDER BY w.idf DESC)' : "'{}'::text[]";
   const result = await db.raw(
     `WITH ${shared.map(([name]) => `${name} AS MATERIALIZED (?), `).join('')}parts AS MATERIALIZED (
-       SELECT r.id, r.quality, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost FROM (?) AS r
+       SELECT r.id, r.quality, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost,
+              r.studio_named FROM (?) AS r
      ), best AS (
-       SELECT id, relevance, title_boost, person_boost, (relevance > 0 OR title_boost > 0 OR person_boost > 0) AS reached,
-              2 * relevance + title_boost + person_boost + 0.5 * quality AS score
+       SELECT id, relevance, title_boost, person_boost, studio_named,
+              (relevance > 0 OR title_boost > 0 OR person_boost > 0 OR studio_named) AS reached,
+              2 * relevance + title_boost + person_boost + CASE WHEN studio_named THEN 2 ELSE 0 END + 0.5 * quality AS score
        FROM parts
-       WHERE ?::boolean OR relevance > 0 OR title_boost > 0 OR person_boost > 0
+       WHERE ?::boolean OR relevance > 0 OR title_boost > 0 OR person_boost > 0 OR studio_named
        ORDER BY reached DESC, score DESC, id
        LIMIT ?
      )
      SELECT m.id, m.title, m.year, m.kind, m.runtime_minutes, m.language, m.genres, m.content_types, m.tags, m.awards, m.director, m.creator,
-            best.relevance, best.title_boost, best.person_boost, ${person} AS person, ${matchedTerms} AS matched_terms
+            best.relevance, best.title_boost, best.person_boost, best.score, best.reached, best.studio_named,
+            ${person} AS person, ${matchedTerms} AS matched_terms
      FROM best JOIN rm_movies.movies m ON m.id = best.id
      ORDER BY best.reached DESC, best.score DESC, best.id`,
     [...shared.map(([, sql]) => sql), scored, fillFromFilters, POOL],
   );
-  return result.rows as RankedMovie[];
+  return result.rows as Candidate[];
 }
+
+// A studio or franchise the prompt names in full (when the catalog records them).
+const STUDIO_NAMED = `(EXISTS (SELECT 1 FROM unnest(m.studios) AS s(name) WHERE ${wordsOf('s.name')} <@ prompt.words AND char_length(s.name) >= 3)
+   OR (m.franchise IS NOT NULL AND ${wordsOf('m.franchise')} <@ prompt.words))`;
 
 /** Each wish as a condition on a title; a title meeting one counts it once. */
 function wishConditions(prompt: PromptAnalysis): { sql: string; bindings: Knex.RawBinding[] }[] {
@@ -185,30 +288,4 @@ function wishConditions(prompt: PromptAnalysis): { sql: string; bindings: Knex.R
   const eras = wished('era').map(eraYears);
   if (eras.length > 0) conditions.push({ sql: `(${eras.map(() => 'm.year BETWEEN ? AND ?').join(' OR ')})`, bindings: eras.flat() });
   return conditions;
-}
-
-/**
- * Re-ranks the pool so no director (or creator) has more than three picks and no first genre more
- * than four; a person the prompt names is exempt (asking for Nolan means Nolan). Titles held back
- * come last, only when nothing else is left.
- */
-function withVariety(pool: RankedMovie[], limit: number): RankedMovie[] {
-  const picks: RankedMovie[] = [];
-  const held: RankedMovie[] = [];
-  const byDirector = new Map<string, number>();
-  const byGenre = new Map<string, number>();
-  for (const movie of pool) {
-    if (picks.length === limit) break;
-    const director = movie.director ?? movie.creator;
-    const named = director !== null && movie.person === director && Number(movie.person_boost) > 0;
-    const genre = movie.genres[0] ?? '';
-    if ((director && !named && (byDirector.get(director) ?? 0) >= SAME_DIRECTOR) || (byGenre.get(genre) ?? 0) >= SAME_FIRST_GENRE) {
-      held.push(movie);
-      continue;
-    }
-    picks.push(movie);
-    if (director) byDirector.set(director, (byDirector.get(director) ?? 0) + 1);
-    byGenre.set(genre, (byGenre.get(genre) ?? 0) + 1);
-  }
-  return [...picks, ...held].slice(0, limit);
 }

@@ -6,7 +6,9 @@ import type { CatalogEntry, CatalogLookup } from './catalog-lookup';
 import type { FilterableMovie } from './filters';
 import { meetsFilters } from './hard-filters';
 import { answerFormat, asCatalogTitle, promptFor, readAnswer, type AnsweredTitle } from './openai-answer';
-import type { Pick, RecommendationEngine, RecommendationQuery } from './port';
+import { isRefused, type Refusal } from './negation';
+import { NO_TASTE, type Pick, type RecommendationEngine, type RecommendationQuery } from './port';
+import { analysePrompt } from './prompt';
 
 /** OPENAI_API_KEY, OPENAI_BASE_URL (any OpenAI-compatible server) and OPENAI_MODEL. */
 export interface OpenAiSettings extends OpenAiConfig {
@@ -51,8 +53,10 @@ export function createOpenAiClient(settings: OpenAiSettings): OpenAI {
 export function createOpenAiEngine(deps: OpenAiEngineDependencies): RecommendationEngine {
   return {
     name: 'openai',
-    async recommend(query, limit = 10) {
-      const localPicks = await deps.local.recommend(query, CANDIDATES);
+    async recommend(query, limit = 10, taste = NO_TASTE) {
+      const localPicks = await deps.local.recommend(query, CANDIDATES, taste);
+      const owned = new Set(taste.owned);
+      const { refusals } = analysePrompt(query.description);
       const found = await deps.catalog.byIds(localPicks.map((pick) => pick.movieId));
       const candidates = localPicks.flatMap((pick) => found.get(pick.movieId) ?? []);
       const completion = await deps.client.chat.completions.create(
@@ -68,8 +72,8 @@ export function createOpenAiEngine(deps: OpenAiEngineDependencies): Recommendati
       const chosen = new Set<string>();
       for (const title of answered) {
         if (picks.length >= limit) break;
-        const movieId = await movieIdFor(title, query, deps);
-        if (!movieId || chosen.has(movieId)) continue;
+        const movieId = await movieIdFor(title, query, refusals, deps);
+        if (!movieId || chosen.has(movieId) || owned.has(movieId)) continue;
         chosen.add(movieId);
         picks.push({ movieId, reason: title.reason.trim() || `Matches your request; ${title.title} (${title.year}).` });
       }
@@ -89,14 +93,15 @@ export function createOpenAiEngine(deps: OpenAiEngineDependencies): Recommendati
 async function movieIdFor(
   answered: AnsweredTitle,
   query: RecommendationQuery,
+  refusals: readonly Refusal[],
   deps: OpenAiEngineDependencies,
 ): Promise<string | undefined> {
   const known: CatalogEntry | undefined = await deps.catalog.find(answered.title, answered.originalTitle, answered.year);
-  if (known) return meetsFilters(known, query) ? known.id : undefined;
+  if (known) return meetsFilters(known, query) && !isRefused(known, refusals) ? known.id : undefined;
   const title = asCatalogTitle(answered, deps.now().toISOString().slice(0, 7));
   if (!title) return undefined;
   const facts = toMovieFacts(title, 'openai');
-  if (!meetsFilters(filterableOf(facts), query)) return undefined;
+  if (!meetsFilters(filterableOf(facts), query) || isRefused(facts, refusals)) return undefined;
   await deps.catalogMovie(facts);
   return facts.movieId;
 }

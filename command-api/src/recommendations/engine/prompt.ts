@@ -1,3 +1,7 @@
+import { inEnglish } from './lexicon';
+import { negationsOf, type Refusal } from './negation';
+import { correctedWord, type Vocabulary } from './typo';
+
 /**
  * What a prompt says it wants beyond its plain words: a language, a genre, a content type, a
  * series, a short watch, an era. Wishes weigh like search terms but, unlike the filters, never
@@ -19,10 +23,14 @@ export interface SearchTerm {
 }
 
 export interface PromptAnalysis {
-  /** Lower-case, spaces collapsed: what titles and names are compared with. */
+  /** Lower-case, spaces collapsed: what titles are compared with. */
   text: string;
+  /** The text and its reading in English with typos corrected: where names are looked for. */
+  names: string;
   terms: SearchTerm[];
   wishes: Wish[];
+  /** What the prompt refuses ('nothing scary'): hard constraints. */
+  refusals: Refusal[];
 }
 
 const MAX_TERMS = 16;
@@ -96,11 +104,20 @@ const FILLER = new Set(
   much many well made make makes`.split(/\s+/),
 );
 
-/** Reads the wishes out of a prompt and keeps the remaining words worth searching for. */
-export function analysePrompt(description: string): PromptAnalysis {
+/**
+ * Reads a prompt: its Hindi, Spanish or French film words in English, each word the catalog does
+ * not know taken for the catalog's closest spelling (with a vocabulary), what it refuses, the
+ * wishes, and the remaining words worth searching for.
+ */
+export function analysePrompt(description: string, vocabulary?: Vocabulary): PromptAnalysis {
   const text = description.replace(/\s+/g, ' ').trim().toLowerCase();
+  const english = inEnglish(text);
+  const corrected = vocabulary
+    ? english.replace(/\p{L}+/gu, (word) => (mayBeMisspelt(word) ? correctedWord(word, vocabulary) : word))
+    : english;
+  const { rest: wanted, refusals } = negationsOf(corrected);
   const wishes: Wish[] = [];
-  let rest = text;
+  let rest = wanted;
   for (const { pattern, kind, value } of WISHES) {
     rest = rest.replace(pattern, (said) => {
       if (!wishes.some((wish) => wish.kind === kind && wish.value === value))
@@ -124,8 +141,15 @@ export function analysePrompt(description: string): PromptAnalysis {
     previous = current;
     if (terms.length >= MAX_TERMS) break;
   }
-  return { text, terms, wishes };
+  return { text, names: corrected === text ? text : `${text} ${corrected}`, terms, wishes, refusals };
 }
+
+/** A word to check against the catalog's spelling: not a small word, nor one read as a wish. */
+function mayBeMisspelt(word: string): boolean {
+  return !FILLER.has(word) && !WISH_WORDS.some((pattern) => pattern.test(word));
+}
+
+const WISH_WORDS = WISH_RULES.map(([pattern]) => new RegExp(`^(?:${pattern})$`, 'iu'));
 
 /** The words as the user wrote them (their capitals), found case-insensitively. */
 function asTyped(description: string, lowered: string): string {

@@ -1,8 +1,4 @@
-import type { FilterGroup } from '@more-ai/contracts/movies';
-import { eraOf, filtersShownBy, lengthOf } from './filters';
-import type { PromptAnalysis } from './prompt';
-
-/** A candidate as the ranking query returns it: the title's facts and what of the prompt it met. */
+/** A title's facts as the ranking query returns them, with what of the request it met. */
 export interface RankedMovie {
   id: string;
   title: string;
@@ -26,80 +22,107 @@ export interface RankedMovie {
   person_boost: number | string;
 }
 
+/** The facts of a title a reason is written from. */
+export type MovieFacts = Pick<
+  RankedMovie,
+  'title' | 'year' | 'kind' | 'language' | 'genres' | 'content_types' | 'tags' | 'awards' | 'director' | 'creator'
+>;
+
+/** A film the member rated that a pick resembles, and how. */
+export interface RatedLikeness {
+  title: string;
+  rating: number;
+  /** What the two share, as a phrase: 'a Park Chan-wook revenge thriller'. */
+  shared: string;
+}
+
+/** What a reason may say besides the film's own facts. */
+export interface ReasonContext {
+  /** A person the prompt named who made or is in this title. */
+  personNamed?: string | null;
+  /** The film the member rated highly that this one is most like. */
+  likeRated?: RatedLikeness;
+  /** Words the request asked for: the tags that share them are told first. */
+  asked?: readonly string[];
+}
+
 // The award a viewer is likeliest to recognise goes first.
 const MAJOR_AWARD = /academy award|oscar|palme d'or|golden lion|golden bear|national film award|emmy|bafta|golden globe|césar/i;
 
+const TONES: Record<string, string> = { 'Feel good': 'feel-good', 'Mind bending': 'mind-bending' };
+const ORIGINS: Record<string, string> = { 'Based on true story': 'based on a true story', 'Book adaptation': 'adapted from a book' };
+const GENRE_WORDS: Record<string, string> = { 'Sci-Fi': 'sci-fi' };
+
 /**
- * 'Why this recommendation': what of the request the title met (the prompt's words, a title or
- * person it names, the filters), then one fact from the catalog (an award, the director, a tag).
- * E.g. "Matches “heist” and “Korean”; winner of the Palme d'Or (Cannes 2019), directed by Bong Joon-ho."
+ * 'Why this recommendation', written from facts of the film: what it is (tone, language, genres,
+ * who made it, when), its themes (the catalog's tags, those the request asked about first), an
+ * award; led by what ties it to the member or the request: 'Like Oldboy, which you rated 4.5: a
+ * Park Chan-wook revenge thriller', 'Directed by Bong Joon-ho'. The prompt's words are never
+ * repeated back as the reason.
  */
-export function reasonFor(movie: RankedMovie, prompt: PromptAnalysis, filters: Record<FilterGroup, string[]>): string {
-  const titleNamed = Number(movie.title_boost) > 0;
-  const personNamed = Number(movie.person_boost) > 0 && movie.person !== null ? movie.person : null;
-  const covered = (word: string) =>
-    [titleNamed ? movie.title : '', personNamed ?? ''].some((name) => name.toLowerCase().includes(word.toLowerCase()));
-  const matchedTerms = prompt.terms.filter((t) => movie.matched_terms.includes(t.term));
-  // A matched phrase says it all: "time travel", not also "time" and "travel".
-  const inPhrase = (t: { term: string }) =>
-    matchedTerms.some((other) => other.term !== t.term && other.term.includes(' ') && other.term.split(' ').includes(t.term));
-  const words = [...matchedTerms.filter((t) => !inPhrase(t)), ...prompt.wishes.filter((wish) => wishMet(movie, wish.kind, wish.value))]
-    .map((found) => found.said)
-    .filter((word) => !covered(word))
-    .sort((a, b) => prompt.text.indexOf(a.toLowerCase()) - prompt.text.indexOf(b.toLowerCase()));
-  const saidFilters = filtersShownBy(movie, filters).filter((value) => !words.some((word) => word.toLowerCase() === value.toLowerCase()));
-
-  const match: string[] = [];
-  if (titleNamed) match.push(`matches the title “${movie.title}”`);
-  if (words.length > 0) match.push(`matches ${quotedList(words)}`);
-  if (personNamed) match.push(`${roleOf(movie, personNamed)} ${personNamed}`);
-  if (saidFilters.length > 0) match.push(`fits your filters (${saidFilters.join(', ')})`);
-  if (match.length === 0) match.push('one of the best-regarded titles in the catalog');
-
-  const sentence = `${match.join('; ')}; ${catalogFact(movie, personNamed)}.`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
-
-function wishMet(movie: RankedMovie, kind: string, value: string): boolean {
-  switch (kind) {
-    case 'language':
-      return movie.language === value;
-    case 'genre':
-      return movie.genres.includes(value);
-    case 'contentType':
-      return movie.content_types.includes(value);
-    case 'series':
-      return movie.kind === 'series';
-    case 'short':
-      return lengthOf(movie) === 'Under 90 mins';
-    case 'era':
-      return eraOf(movie.year) === value;
-    default:
-      return false;
+export function reasonFor(movie: MovieFacts, context: ReasonContext = {}): string {
+  const person = context.personNamed ?? null;
+  const lead: string[] = [];
+  if (context.likeRated) {
+    const { title, rating, shared } = context.likeRated;
+    lead.push(`Like ${title}, which you rated ${rating}: ${shared}`);
   }
+  if (person) lead.push(`${roleOf(movie, person)} ${person}`);
+  const sentences = [...lead, describe(movie, person), ...themes(movie, context.asked ?? []), ...award(movie)];
+  return `${sentences.map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`).join('. ')}.`;
 }
 
-/** An award, and who made it unless that person is already the match; else a tag. */
-function catalogFact(movie: RankedMovie, personNamed: string | null): string {
-  const award = movie.awards.find((a) => MAJOR_AWARD.test(a)) ?? movie.awards[0];
-  const maker = movie.kind === 'series' ? (movie.creator ?? movie.director) : movie.director;
-  const facts: string[] = [];
-  if (award) facts.push(`winner of the ${award}`);
-  if (maker && maker !== personNamed) facts.push(`${movie.kind === 'series' && movie.creator ? 'created' : 'directed'} by ${maker}`);
-  if (facts.length === 0) {
-    const tag = movie.tags[0] ?? movie.content_types[0];
-    facts.push(tag ? `tagged “${tag}”` : `from ${movie.year}`);
-  }
-  return facts.join(', ');
+/** 'A feel-good 2001 French comedy by Jean-Pierre Jeunet, based on a true story'. */
+export function describe(movie: MovieFacts, personNamed: string | null = null): string {
+  const maker = makerOf(movie);
+  const tone = movie.content_types.map((type) => TONES[type]).filter((t): t is string => t !== undefined);
+  const language = movie.language === 'English' ? [] : [movie.language];
+  const genres = movie.genres.slice(0, 2).map((genre) => GENRE_WORDS[genre] ?? genre.toLowerCase());
+  const noun = movie.kind === 'series' ? 'series' : 'film';
+  const words = [...tone.slice(0, 1), String(movie.year), ...language, ...genres, noun].join(' ');
+  const by = maker && maker !== personNamed ? ` ${movie.kind === 'series' && movie.creator ? 'created' : 'directed'} by ${maker}` : '';
+  const origin = movie.content_types.map((type) => ORIGINS[type]).find((o) => o !== undefined);
+  return `${/^[aeiou8]|^11|^18/i.test(words) ? 'an' : 'a'} ${words}${by}${origin ? `, ${origin}` : ''}`;
 }
 
-function roleOf(movie: RankedMovie, person: string): string {
-  if (person === movie.director) return 'directed by';
-  if (person === movie.creator) return 'created by';
-  return 'stars';
+/** What two films share, for 'Like X, which you rated 4.5: …': 'a Park Chan-wook revenge thriller'. */
+export function sharedBy(movie: MovieFacts, rated: MovieFacts): string | undefined {
+  const maker = makerOf(movie);
+  const sameMaker = maker !== null && maker === makerOf(rated);
+  const tags = lowered(movie.tags).filter((tag) => lowered(rated.tags).includes(tag));
+  const genres = movie.genres.filter((genre) => rated.genres.includes(genre)).map((genre) => GENRE_WORDS[genre] ?? genre.toLowerCase());
+  if (!sameMaker && tags.length === 0 && genres.length < 2) return undefined;
+  const language = movie.language === rated.language && movie.language !== 'English' ? [movie.language] : [];
+  const words = [...(sameMaker ? [`${maker}`] : language), ...tags.slice(0, 1), ...genres.slice(0, 1)];
+  const noun = genres.length > 0 ? '' : movie.kind === 'series' ? ' series' : ' film';
+  const phrase = `${words.join(' ')}${noun}`;
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}${sameMaker ? '' : ' too'}`;
 }
 
-function quotedList(words: string[]): string {
-  const quoted = words.map((word) => `“${word}”`);
-  return quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+/** The title's themes, those the request asked about first: 'Themes: heist, revenge'. */
+function themes(movie: MovieFacts, asked: readonly string[]): string[] {
+  const genres = lowered(movie.genres);
+  const tags = lowered(movie.tags).filter((tag) => !genres.includes(tag));
+  const askedFor = (tag: string) => asked.some((word) => tag.includes(word.toLowerCase()));
+  const ordered = [...tags.filter(askedFor), ...tags.filter((tag) => !askedFor(tag))];
+  return ordered.length > 0 ? [`Themes: ${ordered.slice(0, 3).join(', ')}`] : [];
+}
+
+function award(movie: MovieFacts): string[] {
+  const won = movie.awards.find((a) => MAJOR_AWARD.test(a)) ?? movie.awards[0];
+  return won ? [`Winner of the ${won}`] : [];
+}
+
+function makerOf(movie: MovieFacts): string | null {
+  return movie.kind === 'series' ? (movie.creator ?? movie.director) : movie.director;
+}
+
+function roleOf(movie: MovieFacts, person: string): string {
+  if (person === movie.director) return 'Directed by';
+  if (person === movie.creator) return 'Created by';
+  return 'Starring';
+}
+
+function lowered(words: readonly string[]): string[] {
+  return words.map((word) => word.toLowerCase());
 }

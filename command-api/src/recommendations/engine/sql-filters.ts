@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { FilterGroup } from '@more-ai/contracts/movies';
 import { eraYears } from './filters';
+import type { Refusal } from './negation';
 
 /**
  * Narrows a query on `rm_movies.movies` (aliased `m`) to the titles every picked filter allows: the
@@ -26,5 +27,25 @@ export function whereFiltersAllow(builder: Knex.QueryBuilder, filters: Record<Fi
       for (const era of filters.era) any.orWhereBetween('m.year', eraYears(era));
     });
   }
+  return builder;
+}
+
+/**
+ * Narrows a query on `rm_movies.movies` (aliased `m`) to the titles a prompt's refusals allow: no
+ * refused genre, language, kind or era, and no tag with a refused word ('no zombies' refuses the tag
+ * 'zombies').
+ */
+export function whereRefusalsAllow(builder: Knex.QueryBuilder, refusals: readonly Refusal[]): Knex.QueryBuilder {
+  const of = (kind: Refusal['kind']) => refusals.filter((r) => r.kind === kind).map((r) => r.value);
+  if (of('genre').length) builder.whereRaw('NOT (m.genres && ?::text[])', [of('genre')]);
+  if (of('language').length) builder.whereRaw('m.language <> ALL(?::text[])', [of('language')]);
+  for (const kind of of('kind')) builder.whereNot('m.kind', kind);
+  for (const era of of('era')) builder.whereNotBetween('m.year', eraYears(era));
+  const words = of('tag').map((word) => word.replace(/[^\p{L}\p{N}' -]/gu, ''));
+  if (words.length)
+    builder.whereRaw(
+      "NOT EXISTS (SELECT 1 FROM unnest(m.tags) AS t(tag), unnest(?::text[]) AS w(word) WHERE lower(t.tag) ~ ('(^|[^[:alnum:]])' || w.word))",
+      [words],
+    );
   return builder;
 }

@@ -1,0 +1,93 @@
+import { expect } from 'chai';
+import { describe as described, reasonFor, sharedBy, type MovieFacts } from './reasons';
+
+const movie = (facts: Partial<MovieFacts>): MovieFacts => ({
+  title: 'Oldboy',
+  year: 2003,
+  kind: 'movie',
+  language: 'Korean',
+  genres: ['Thriller', 'Mystery'],
+  content_types: [],
+  tags: ['revenge', 'twist ending'],
+  awards: [],
+  director: 'Park Chan-wook',
+  creator: null,
+  ...facts,
+});
+
+describe('why a title is recommended', () => {
+  it('says what the film is, from its facts: tone, year, language, genres, maker, origin', () => {
+    expect(reasonFor(movie({}))).to.equal('A 2003 Korean thriller mystery film directed by Park Chan-wook. Themes: revenge, twist ending.');
+    expect(
+      described(
+        movie({
+          title: 'Amélie',
+          language: 'French',
+          year: 2001,
+          genres: ['Comedy'],
+          content_types: ['Feel good', 'Based on true story'],
+          director: 'Jean-Pierre Jeunet',
+        }),
+      ),
+    ).to.equal('a feel-good 2001 French comedy film directed by Jean-Pierre Jeunet, based on a true story');
+    expect(
+      described(movie({ language: 'English', year: 1982, genres: ['Sci-Fi'], content_types: ['Book adaptation'], director: null })),
+    ).to.equal('a 1982 sci-fi film, adapted from a book');
+    expect(described(movie({ language: 'English', year: 1999, genres: ['Action'], director: 'X' }), 'X')).to.equal('a 1999 action film');
+    expect(described(movie({ language: 'English', year: 2008 }))).to.match(/^a 2008 /);
+    expect(described(movie({ language: 'English', year: 1800 }))).to.match(/^an 1800 /);
+    expect(described(movie({ language: 'Arabic', year: 2011, content_types: ['Mind bending'] }))).to.match(/^a mind-bending 2011 Arabic/);
+  });
+
+  it('names who created a series, or its director when no creator is known', () => {
+    expect(described(movie({ kind: 'series', creator: 'Vince Gilligan', director: 'Someone' }))).to.contain(
+      'series created by Vince Gilligan',
+    );
+    expect(described(movie({ kind: 'series', creator: null, director: 'Someone' }))).to.contain('series directed by Someone');
+  });
+
+  it('tells the themes the request asked about first, at most three, and never a genre twice', () => {
+    const film = movie({ genres: ['Crime'], tags: ['crime', 'heist', 'friendship', 'mumbai', 'revenge'] });
+    expect(reasonFor(film, { asked: ['Revenge'] })).to.contain('Themes: revenge, heist, friendship.');
+    expect(reasonFor(movie({ tags: [] }))).to.not.contain('Themes');
+  });
+
+  it('tells the award a viewer recognises first', () => {
+    expect(reasonFor(movie({ awards: ['Grand Bell Award', "Palme d'Or (Cannes 2019)"] }))).to.match(
+      /Winner of the Palme d'Or \(Cannes 2019\)\.$/,
+    );
+    expect(reasonFor(movie({ awards: ['Grand Bell Award'] }))).to.match(/Winner of the Grand Bell Award\.$/);
+  });
+
+  it('leads with the person the request named, by their part in the film', () => {
+    expect(reasonFor(movie({}), { personNamed: 'Park Chan-wook' })).to.match(
+      /^Directed by Park Chan-wook\. A 2003 Korean thriller mystery film\./,
+    );
+    expect(reasonFor(movie({}), { personNamed: 'Choi Min-sik' })).to.match(/^Starring Choi Min-sik\. /);
+    expect(reasonFor(movie({ kind: 'series', creator: 'C' }), { personNamed: 'C' })).to.match(/^Created by C\. /);
+  });
+
+  it('leads with a film the member rated highly that this one is like', () => {
+    const reason = reasonFor(movie({ title: 'The Handmaiden' }), {
+      likeRated: { title: 'Oldboy', rating: 4.5, shared: 'a Park Chan-wook revenge thriller' },
+    });
+    expect(reason).to.match(/^Like Oldboy, which you rated 4\.5: a Park Chan-wook revenge thriller\. A 2003 Korean/);
+  });
+
+  it('says what two films share: their maker, a tag, a genre', () => {
+    const oldboy = movie({});
+    expect(sharedBy(movie({ title: 'Lady Vengeance' }), oldboy)).to.equal('a Park Chan-wook revenge thriller');
+    expect(sharedBy(movie({ director: 'Na Hong-jin', tags: ['revenge'] }), oldboy)).to.equal('a Korean revenge thriller too');
+    expect(sharedBy(movie({ director: 'X', language: 'English', tags: ['revenge'], genres: ['Drama'] }), oldboy)).to.equal(
+      'a revenge film too',
+    );
+    expect(sharedBy(movie({ director: 'X', kind: 'series', language: 'English', tags: ['revenge'], genres: ['Drama'] }), oldboy)).to.equal(
+      'a revenge series too',
+    );
+    expect(sharedBy(movie({ director: 'X', tags: [], genres: ['Thriller', 'Mystery'] }), oldboy)).to.equal('a Korean thriller too');
+    expect(sharedBy(movie({ director: 'X', tags: ['other'], genres: ['Thriller'] }), oldboy)).to.equal(undefined);
+    expect(sharedBy(movie({ director: 'X', tags: ['Epic'], genres: [] }), movie({ tags: ['epic'], director: null }))).to.equal(
+      'an Korean epic film too'.replace('an Korean', 'a Korean'),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import { correctedWord, editDistance, editsAllowed, type Vocabulary } from './typo';
+
+const vocabulary: Vocabulary = {
+  counts: new Map([
+    ['thriller', 40],
+    ['thrillers', 3],
+    ['christopher', 5],
+    ['scorsese', 4],
+    ['train', 9],
+    ['brain', 2],
+    ['house', 30],
+    ['parasite', 1],
+    ['cat', 3],
+  ]),
+  joined: new Map([['shahrukh', 'shah rukh']]),
+};
+
+describe('reading typos against the catalog words', () => {
+  it('counts insertions, deletions, substitutions and swapped neighbours as one edit each', () => {
+    expect(editDistance('thriler', 'thriller', 2)).to.equal(1);
+    expect(editDistance('trian', 'train', 2)).to.equal(1);
+    expect(editDistance('scorcese', 'scorsese', 2)).to.equal(1);
+    expect(editDistance('house', 'hous', 2)).to.equal(1);
+    expect(editDistance('abc', 'abc', 0)).to.equal(0);
+    expect(editDistance('kitten', 'sitting', 3)).to.equal(3);
+    expect(editDistance('ca', 'abc', 3)).to.equal(3);
+  });
+
+  it('stops as soon as the distance is known to exceed the most allowed', () => {
+    expect(editDistance('abcdef', 'uvwxyz', 2)).to.equal(3);
+    expect(editDistance('a', 'abcd', 2)).to.equal(3);
+  });
+
+  it('allows no edit below four letters, one up to seven, two from eight', () => {
+    expect([3, 4, 7, 8, 12].map(editsAllowed)).to.deep.equal([0, 1, 1, 2, 2]);
+  });
+
+  it('takes a word the catalog lacks for its closest word, the more frequent on a tie', () => {
+    expect(correctedWord('thriler', vocabulary)).to.equal('thriller');
+    expect(correctedWord('christpher', vocabulary)).to.equal('christopher');
+    expect(correctedWord('scorcese', vocabulary)).to.equal('scorsese');
+    expect(correctedWord('trian', vocabulary)).to.equal('train');
+    expect(correctedWord('hous', vocabulary)).to.equal('house');
+    expect(correctedWord('paraiste', vocabulary)).to.equal('parasite');
+    expect(correctedWord('grain', vocabulary)).to.equal('train');
+  });
+
+  it('keeps a known word, a short one, one with digits, and one too far from any', () => {
+    expect(correctedWord('brain', vocabulary)).to.equal('brain');
+    expect(correctedWord('cot', vocabulary)).to.equal('cot');
+    expect(correctedWord('r2d2', vocabulary)).to.equal('r2d2');
+    expect(correctedWord('zebra', vocabulary)).to.equal('zebra');
+  });
+
+  it('splits a two-word name typed as one, also with a slip', () => {
+    expect(correctedWord('shahrukh', vocabulary)).to.equal('shah rukh');
+    expect(correctedWord('shahruk', vocabulary)).to.equal('shah rukh');
+  });
+});
