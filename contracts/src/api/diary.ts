@@ -89,6 +89,12 @@ export const MovieDiaryView = z.object({
 });
 export type MovieDiaryView = z.infer<typeof MovieDiaryView>;
 
+/** Every film the signed-in member watched, with its current rating: the cards' 'Watched ✓ 4.5'. */
+export const WatchedFilmsView = z.object({
+  movies: z.array(z.object({ movieId: z.string(), rating: z.number().nullable() })),
+});
+export type WatchedFilmsView = z.infer<typeof WatchedFilmsView>;
+
 export const DiaryPage = z.object({
   page: wholeNumber('page must be a whole number of at least 1', 1).default(1),
   limit: wholeNumber(`limit must be a whole number from 1 to ${DIARY_PAGE_MAX}`, 1, DIARY_PAGE_MAX).default(DIARY_PAGE_SIZE),
@@ -130,6 +136,16 @@ export const movieDiary = route({
   responses: { 200: ok("The member's entries of the film", MovieDiaryView) },
 });
 
+export const watchedFilms = route({
+  method: 'get',
+  path: '/api/diary/watched',
+  operationId: 'listWatchedFilms',
+  summary: 'Every film the signed-in member watched, with its current rating',
+  tag: TAG,
+  access: 'user',
+  responses: { 200: ok('The films watched', WatchedFilmsView) },
+});
+
 export const logDiaryEntry = route({
   method: 'post',
   path: '/api/diary',
@@ -169,4 +185,4 @@ export const removeDiaryEntry = route({
   responses: { 200: ok('Removed', commandAnswer({ message: z.string() })), 404: 'No such entry in your diary' },
 });
 
-export const diaryContracts = [listDiary, publicDiary, movieDiary, logDiaryEntry, reviseDiaryEntry, removeDiaryEntry];
+export const diaryContracts = [listDiary, publicDiary, movieDiary, watchedFilms, logDiaryEntry, reviseDiaryEntry, removeDiaryEntry];

@@ -88,6 +88,12 @@ describe('the diary over HTTP: reading', function () {
     expect(answer.body).to.include({ watched: true, rating: 4.5 });
     expect(idsOf(answer.body)).to.deep.equal(named('unrated', 'rewatch', 'first'));
     expect((await asha.visitor.request('GET', `/api/diary/movies/${movies[2]!.id}`)).body).to.include({ watched: true, rating: null });
+    const watched = await asha.visitor.request('GET', '/api/diary/watched');
+    expect(watched.body.movies).to.have.deep.members([
+      { movieId: movies[0]!.id, rating: 4.5 },
+      { movieId: movies[1]!.id, rating: 5 },
+      { movieId: movies[2]!.id, rating: null },
+    ]);
   });
 
   it('answers 404 for the diary of an unknown member, and asks for a session for the own diary', async () => {

@@ -5,7 +5,7 @@ import { DiaryPage, movieDiary, publicDiary, type DiaryPageView } from '@more-ai
 import { NotFound, parseInput, validatePathIds } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
 import type { ProjectionWatcher } from '@more-ai/projections';
-import { diaryPageOf, movieDiaryStateOf, type DiaryEntryRecord } from '@more-ai/projections/diary/queries';
+import { diaryPageOf, movieDiaryStateOf, tasteOf, type DiaryEntryRecord } from '@more-ai/projections/diary/queries';
 import { publicAccountOf } from '@more-ai/projections/users/queries';
 import { consistentWith } from '../consistency';
 
@@ -13,8 +13,9 @@ export const MEMBER_NOT_FOUND = 'User not found';
 
 /**
  * GET /api/diary (one's own entries), GET /api/users/{userId}/diary (a member's public entries,
- * for anyone) and GET /api/diary/movies/{movieId} (one's own entries of a film). A private entry
- * is read only by its author, through the first and the last.
+ * for anyone), GET /api/diary/movies/{movieId} (one's own entries of a film) and GET
+ * /api/diary/watched (every film one watched, with its rating). A private entry
+ * is read only by its author.
  */
 export function diaryRoutes(db: Knex, watcher: ProjectionWatcher): Router {
   const router = validatePathIds(new Router(), { ...publicDiary.request.params.shape, ...movieDiary.request.params.shape });
@@ -28,6 +29,12 @@ export function diaryRoutes(db: Knex, watcher: ProjectionWatcher): Router {
 
   router.get('/api/diary', requireUser(), fresh, async (ctx) => {
     ctx.body = await page(signedInUser(ctx).userId, ctx.query, false);
+  });
+
+  router.get('/api/diary/watched', requireUser(), fresh, async (ctx) => {
+    const { watched, ratings } = await tasteOf(db, signedInUser(ctx).userId);
+    const rated = new Map(ratings.map(({ movieId, rating }) => [movieId, rating]));
+    ctx.body = { movies: watched.map((movieId) => ({ movieId, rating: rated.get(movieId) ?? null })) };
   });
 
   router.get('/api/diary/movies/:movieId', requireUser(), fresh, async (ctx) => {
