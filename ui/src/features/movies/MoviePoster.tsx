@@ -1,15 +1,16 @@
 import './movies.css';
 import { useState, type CSSProperties } from 'react';
-import { posterHue, type MovieView } from './movie';
+import type { MovieView } from './movie';
+import { posterStyle } from './poster-design';
 
 export interface MoviePosterProps {
-  readonly movie: Pick<MovieView, '_id' | 'title' | 'year' | 'posterUrl'>;
+  readonly movie: Pick<MovieView, '_id' | 'title' | 'year' | 'posterUrl'> & { readonly genre?: MovieView['genre'] | undefined };
   readonly size?: 'small' | 'large';
 }
 
 /**
- * The movie's poster, or one generated from its title, year and a colour from its id (ARCHITECTURE):
- * a missing or broken image never shows as a broken image.
+ * The movie's poster, or one generated from its title, year, genre and a colour from its id
+ * (ARCHITECTURE): a missing or broken image never shows as a broken image.
  */
 export function MoviePoster({ movie, size = 'large' }: MoviePosterProps) {
   const [broken, setBroken] = useState(false);
@@ -22,7 +23,7 @@ export function MoviePoster({ movie, size = 'large' }: MoviePosterProps) {
   return (
     <div
       className={`${className} movie-poster--generated`}
-      style={{ '--poster-hue': posterHue(movie._id) } as CSSProperties}
+      style={posterStyle(movie) as CSSProperties}
       role="img"
       aria-label={`Poster of ${movie.title}`}
     >
