@@ -7,7 +7,8 @@ import { RecentlyDiscoveredFeed } from '../discoveries/RecentlyDiscoveredFeed';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ResultsView } from './ResultsView';
 import { SearchPanel } from './SearchPanel';
-import { quotaRequested } from './slice';
+import { askedForIn } from './history';
+import { backToSearch, quotaRequested, resultsEntryShown } from './slice';
 
 /** SPEC §2 Recommendations screen, the post-login default: the AI search, its results, and the community feed. */
 export function RecommendationsPage() {
@@ -21,6 +22,22 @@ export function RecommendationsPage() {
   useEffect(() => {
     if (!pro) dispatch(quotaRequested());
   }, [dispatch, pro]);
+
+  // The picks are a history entry of their own (history.ts): Back shows the form, Forward the picks,
+  // and opening (or reloading) a results entry shows its picks or the form filled in with its search.
+  useEffect(() => {
+    const show = (state: unknown) => {
+      const askedFor = askedForIn(state);
+      dispatch(askedFor ? resultsEntryShown(askedFor) : backToSearch());
+    };
+    const asked = askedForIn(window.history.state);
+    if (asked) dispatch(resultsEntryShown(asked));
+    const onPopState = (event: PopStateEvent) => {
+      if (window.location.pathname.replace(/\/$/, '') === '/recommendations') show(event.state);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [dispatch]);
 
   return (
     <div className="page recommendations-page">

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MovieCard } from '../movies/MovieCard';
 import { filterChips } from './filters';
+import { QuotaBar } from './QuotaBar';
+import { onResultsEntry } from './history';
 import { backToSearch } from './slice';
 
 /** SPEC §2 results view: the picks, what they were based on, and the way back to the search. */
@@ -24,7 +26,7 @@ export function ResultsView() {
         <h1 className="results__title" id="results-title" ref={heading} tabIndex={-1}>
           {results.length > 0 ? `Here are your top ${results.length} picks powered by our AI` : 'No recommendations found'}
         </h1>
-        <Button icon="arrow-left" variant="outlined" onClick={() => dispatch(backToSearch())}>
+        <Button icon="arrow-left" variant="outlined" onClick={() => (onResultsEntry() ? window.history.back() : dispatch(backToSearch()))}>
           Back to search
         </Button>
       </div>
@@ -49,6 +51,9 @@ export function ResultsView() {
           </div>
         )}
       </div>
+
+      {/* What is left today stays in sight while the picks are read: the next search spends one. */}
+      <QuotaBar />
 
       {results.length === 0 ? (
         <NonIdealState icon="search" description="Try fewer filters or different words." className="results__empty" />

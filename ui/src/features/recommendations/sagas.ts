@@ -5,6 +5,7 @@ import { api, ApiRequestFailed, errorMessage } from '../../api/client';
 import type { RootState } from '../../app/root-reducer';
 import { feedRequested } from '../discoveries/slice';
 import { notify } from '../notifications/slice';
+import { pushResultsEntry } from './history';
 import type { RequestsLimit } from './quota';
 import {
   quotaLoaded,
@@ -39,6 +40,8 @@ export function* askForRecommendations() {
       ...askedFor.filters,
     });
     yield put(recommendationsReceived({ recommendations: answer.recommendations ?? [], requestsLimit: answer.requestsLimit }));
+    // The picks are a history entry of their own: Back returns to the form, Forward to the picks.
+    yield call(pushResultsEntry, askedFor);
     yield put(notify(RECOMMENDATIONS_FETCHED, 'success'));
     yield put(feedRequested());
   } catch (error) {

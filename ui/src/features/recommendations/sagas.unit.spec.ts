@@ -7,15 +7,14 @@ import { putAction, story } from '../../app/saga-testing';
 import { feedRequested } from '../discoveries/slice';
 import { notificationShown } from '../notifications/slice';
 import { noFilters } from './filters';
+import { pushResultsEntry } from './history';
 import { askForRecommendations, loadQuota, RECOMMENDATIONS_FAILED, RECOMMENDATIONS_FETCHED } from './sagas';
 import { quotaLoaded, recommendationsFailed, recommendationsReceived, type RecommendationsState } from './slice';
 
 const limit = { remainingRequests: 19, totalRequests: 20, resetTime: '2025-07-02T18:30:00.000Z' };
 const exhausted = { ...limit, remainingRequests: 0 };
-const asking: Pick<RecommendationsState, 'status' | 'askedFor'> = {
-  status: 'loading',
-  askedFor: { description: 'slow-burn mysteries', filters: { ...noFilters, language: ['Korean'], era: ['2010s'] } },
-};
+const askedFor = { description: 'slow-burn mysteries', filters: { ...noFilters, language: ['Korean'], era: ['2010s'] } };
+const asking: Pick<RecommendationsState, 'status' | 'askedFor'> = { status: 'loading', askedFor };
 
 function sent() {
   const saga = story(askForRecommendations());
@@ -49,6 +48,7 @@ describe('Asking for recommendations (SPEC §2, §7, §8)', () => {
     expect(saga.next({ recommendations: [], requestsLimit: limit }).value).to.deep.equal(
       put(recommendationsReceived({ recommendations: [], requestsLimit: limit })),
     );
+    expect(saga.next().value).to.deep.equal(call(pushResultsEntry, askedFor));
     expect(told(putAction(saga.next().value))).to.deep.equal({ message: RECOMMENDATIONS_FETCHED, type: 'success' });
     expect(saga.next().value).to.deep.equal(put(feedRequested()));
   });

@@ -4,7 +4,7 @@ import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
 import { loggedOut } from '../auth/slice';
 import type { MovieView } from '../movies/movie';
-import { canAsk, noFilters, toggleFilter, type FilterKey, type Filters } from './filters';
+import { canAsk, countFilters, filterGroups, noFilters, toggleFilter, type FilterKey, type Filters } from './filters';
 import { isExhausted, type RequestsLimit } from './quota';
 
 /** SPEC §4 Recommendation: idle (the search), loading (the overlay), results (with a way back). */
@@ -50,6 +50,11 @@ export const recommendationsReceived = defineAction<RecommendationsAnswer>()('re
 /** The request failed; a refusal for the daily limit says how much is left. */
 export const recommendationsFailed = defineAction<RequestsLimit | undefined>()('recommendations/failed');
 export const backToSearch = defineAction()('recommendations/backToSearch');
+/**
+ * The browser came to a search's results entry (Forward, Back from a movie, a reload): its picks
+ * again if they are the ones on hand, else the form filled in with that search.
+ */
+export const resultsEntryShown = defineAction<AskedFor>()('recommendations/resultsEntryShown');
 export const quotaRequested = defineAction()('recommendations/quotaRequested');
 export const quotaLoaded = defineAction<RequestsLimit>()('recommendations/quotaLoaded');
 
@@ -69,7 +74,18 @@ export function recommendationsReducer(state: RecommendationsState = initialStat
     return { ...state, status: 'results', results: recommendations, quota: requestsLimit ?? state.quota };
   }
   if (recommendationsFailed.match(action)) return { ...state, status: 'idle', quota: action.payload ?? state.quota };
-  if (backToSearch.match(action)) return { ...state, status: 'idle' };
+  if (backToSearch.match(action)) return state.status === 'results' ? { ...state, status: 'idle' } : state;
+  if (resultsEntryShown.match(action)) {
+    if (state.status === 'loading') return state;
+    if (state.askedFor && sameSearch(state.askedFor, action.payload)) return { ...state, status: 'results' };
+    const { description, filters } = action.payload;
+    return { ...state, status: 'idle', description, filters, filtersOpen: state.filtersOpen || countFilters(filters) > 0 };
+  }
   if (quotaLoaded.match(action)) return { ...state, quota: action.payload };
   return state;
+}
+
+function sameSearch(one: AskedFor, other: AskedFor): boolean {
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+  return one.description === other.description && filterGroups.every(({ key }) => same(one.filters[key], other.filters[key]));
 }

@@ -3,6 +3,7 @@ import { describe, it } from 'mocha';
 import type { UnknownAction } from 'redux';
 import { loggedOut } from '../auth/slice';
 import type { MovieView } from '../movies/movie';
+import { noFilters } from './filters';
 import {
   backToSearch,
   descriptionChanged,
@@ -12,6 +13,7 @@ import {
   recommendationsReceived,
   recommendationsReducer,
   recommendationsRequested,
+  resultsEntryShown,
   type RecommendationsState,
 } from './slice';
 
@@ -75,6 +77,37 @@ describe('Recommendation states (SPEC §4)', () => {
     const back = recommendationsReducer(results, backToSearch());
     expect(back.status).to.equal('idle');
     expect(back.description).to.equal('heist');
+  });
+
+  it('shows the picks again when the browser comes Forward to their entry, and a search left by Back is not reopened while loading', () => {
+    const results = run(
+      descriptionChanged('heist'),
+      filterToggled({ key: 'genre', value: 'Crime' }),
+      recommendationsRequested(),
+      recommendationsReceived({ recommendations: [parasite], requestsLimit: limit(19) }),
+    );
+    const back = recommendationsReducer(results, backToSearch());
+    const forward = recommendationsReducer(back, resultsEntryShown({ description: 'heist', filters: { ...noFilters, genre: ['Crime'] } }));
+    expect(forward.status).to.equal('results');
+    expect(forward.results).to.deep.equal([parasite]);
+    const loading = run(descriptionChanged('heist'), recommendationsRequested());
+    expect(recommendationsReducer(loading, backToSearch()).status).to.equal('loading');
+    expect(recommendationsReducer(loading, resultsEntryShown({ description: 'x', filters: noFilters })).status).to.equal('loading');
+  });
+
+  it('fills the form with the search of a results entry whose picks are not on hand (a reload), without sending it', () => {
+    const filters = { ...noFilters, genre: ['Crime'], era: ['1990s'] };
+    const reloaded = run(resultsEntryShown({ description: 'heist', filters }));
+    expect(reloaded).to.include({ status: 'idle', description: 'heist', filtersOpen: true });
+    expect(reloaded.filters).to.deep.equal(filters);
+    const other = run(
+      descriptionChanged('heist'),
+      recommendationsRequested(),
+      recommendationsReceived({ recommendations: [parasite], requestsLimit: limit(19) }),
+      backToSearch(),
+      resultsEntryShown({ description: 'heist at night', filters: noFilters }),
+    );
+    expect(other).to.include({ status: 'idle', description: 'heist at night', filtersOpen: false });
   });
 
   it('returns to the search on failure, taking the allowance from a limit refusal', () => {
