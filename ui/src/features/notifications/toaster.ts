@@ -1,3 +1,4 @@
+import './toaster.css';
 import { Intent, OverlayToaster, Position, type IconName, type Toaster } from '@blueprintjs/core';
 import type { Notification, NotificationType } from './slice';
 
@@ -10,11 +11,17 @@ const look: Record<NotificationType, { intent: Intent; icon: IconName }> = {
   error: { intent: Intent.DANGER, icon: 'error' },
 };
 
+/** The toaster's container, placed by toaster.css. */
+export const TOASTER_CLASS = 'app-toaster';
+
 let toaster: Promise<Toaster> | undefined;
 
-/** One toaster for the page, top centre, created on the first notification. */
+/**
+ * One toaster for the page, top centre under the header (toaster.css), created on the first
+ * notification: a toast never covers the header's links and menus.
+ */
 function pageToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4, className: TOASTER_CLASS });
   return toaster;
 }
 
