@@ -28,6 +28,23 @@ interface PageWords {
   empty: ReactNode;
 }
 
+/** The owner's empty list says where titles come from, with a way there. */
+function EmptyOwnWatchlist() {
+  return (
+    <NonIdealState
+      className="page-empty-state"
+      icon="film"
+      title="No movies in this watchlist yet"
+      description="Find titles you want to watch and add them with the Watchlist button on their cards."
+      action={
+        <LinkButton href="/recommendations" intent="primary" icon="search">
+          Find titles
+        </LinkButton>
+      }
+    />
+  );
+}
+
 const EMPTY_NOTICE = <Callout icon="info-sign">This watchlist is empty.</Callout>;
 
 const WORDS: Record<WatchlistPageKind, PageWords> = {
@@ -35,7 +52,7 @@ const WORDS: Record<WatchlistPageKind, PageWords> = {
     title: 'Watchlist',
     notFound: 'Watchlist not found',
     failed: (error) => error ?? 'Failed to fetch watchlist details',
-    empty: <NonIdealState className="page-empty-state" icon="film" title="No movies in this watchlist yet" />,
+    empty: <EmptyOwnWatchlist />,
   },
   shared: {
     title: 'Shared watchlist',
