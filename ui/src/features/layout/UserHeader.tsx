@@ -1,4 +1,4 @@
-import { Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, Popover } from '@blueprintjs/core';
+import { Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -62,11 +62,11 @@ export function UserHeader() {
           </nav>
           <NavbarGroup className="app-header__actions">
             <ThemeToggle />
-            <Popover content={<Menu aria-label="Account">{accountItems}</Menu>} placement="bottom-end" className="user-header__account">
+            <PopoverNext content={<Menu aria-label="Account">{accountItems}</Menu>} placement="bottom-end" className="user-header__account">
               <Button variant="minimal" className="user-header__avatar-button" aria-label={`Account menu for ${name}`} endIcon="caret-down">
                 <Avatar name={name} size="small" />
               </Button>
-            </Popover>
+            </PopoverNext>
             <Button
               className="user-header__menu-button"
               variant="minimal"
