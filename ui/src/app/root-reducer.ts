@@ -2,6 +2,7 @@ import { combineReducers } from 'redux';
 import { accountReducer } from '../features/account/slice';
 import { authReducer } from '../features/auth/slice';
 import { contactReducer } from '../features/contact/slice';
+import { diaryReducer } from '../features/diary/slice';
 import { discoveriesReducer } from '../features/discoveries/slice';
 import { favoritesReducer } from '../features/favorites/slice';
 import { libraryReducer } from '../features/library/slice';
@@ -34,6 +35,7 @@ export const rootReducers = {
   discoveries: discoveriesReducer,
   moviePage: moviePageReducer,
   favorites: favoritesReducer,
+  diary: diaryReducer,
   library: libraryReducer,
   watchlists: watchlistsReducer,
   watchlistPage: watchlistPageReducer,

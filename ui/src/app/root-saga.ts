@@ -2,6 +2,7 @@ import { all, fork } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { authSaga } from '../features/auth/sagas';
 import { contactSaga } from '../features/contact/sagas';
+import { diarySaga } from '../features/diary/sagas';
 import { discoveriesSaga } from '../features/discoveries/sagas';
 import { favoritesSaga } from '../features/favorites/sagas';
 import { locationsSaga } from '../features/locations/sagas';
@@ -36,6 +37,7 @@ export function* rootSaga() {
     fork(moviesSaga),
     fork(sharingSaga),
     fork(favoritesSaga),
+    fork(diarySaga),
     fork(watchlistsSaga),
     fork(batchAddSaga),
     fork(watchlistPageSaga),

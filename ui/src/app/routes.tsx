@@ -25,6 +25,7 @@ const AboutPage = lazy(() => import('../features/static-pages/AboutPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/static-pages/PrivacyPolicyPage'));
 const TermsConditionsPage = lazy(() => import('../features/static-pages/TermsConditionsPage'));
 const MePage = lazy(() => import('../features/account/MePage'));
+const DiaryPage = lazy(() => import('../features/diary/DiaryPage').then((module) => ({ default: module.DiaryPage })));
 // The admin chunk brings its own state and sagas, which join the store before its pages render.
 const AdminArea = lazy(() =>
   import('../features/admin/AdminArea').then((module) => {
@@ -35,7 +36,7 @@ const AdminArea = lazy(() =>
 
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
 const USER_AREA =
-  /^\/(recommendations|watchlists|favorites|me|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
+  /^\/(recommendations|watchlists|favorites|diary|me|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -56,6 +57,7 @@ export function AppRoutes() {
                 <Route path="/recommendations" component={RecommendationsPage} />
                 <Route path="/watchlists" component={WatchlistsPage} />
                 <Route path="/favorites" component={FavoritesPage} />
+                <Route path="/diary" component={DiaryPage} />
                 <Route path="/watchlist/:id">
                   <WatchlistPage kind="own" />
                 </Route>

@@ -5,6 +5,7 @@ export const userNavigation = [
   { label: 'Home', href: '/recommendations', icon: 'home' },
   { label: 'Watchlists', href: '/watchlists', icon: 'list' },
   { label: 'Favorites', href: '/favorites', icon: 'heart' },
+  { label: 'Diary', href: '/diary', icon: 'book' },
 ] as const;
 
 export const SUBSCRIPTION_SECTION_ID = 'subscription-plans-section';

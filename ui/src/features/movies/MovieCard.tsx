@@ -2,6 +2,7 @@ import './movies.css';
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { WatchedButton } from '../diary/WatchedButton';
 import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { LinkButton } from '../layout/LinkButton';
 import { AddToWatchlistDrawer } from '../watchlists/AddToWatchlistDrawer';
@@ -93,6 +94,7 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
 
         <div className="movie-card__actions">
           <FavoriteToggle movie={movie} />
+          <WatchedButton movie={movie} />
           <Button
             icon="add-to-artifact"
             variant="outlined"

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { selectSessionUser } from '../auth/selectors';
 import { formatLongDate } from '../auth/session-user';
 import { Avatar } from '../layout/Avatar';
+import { PublicDiary } from '../diary/PublicDiary';
 import { MovieCard } from '../movies/MovieCard';
 import type { WatchlistView } from '../watchlists/watchlist';
 import { displayName, profileRequested, userFollowRequested } from './slice';
@@ -95,6 +96,7 @@ export function ProfilePage() {
             )
           }
         />
+        <Tab id="diary" title="Diary" panel={<PublicDiary userId={profile.user._id} />} />
       </Tabs>
     </Page>
   );
