@@ -6,7 +6,8 @@ import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEFAULT_UI_DIR, startApp, type AppOptions, type RunningApp } from '@more-ai/launcher/app';
 import { createLogger } from '@more-ai/platform';
-import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
+import { createAppDatabase } from '@more-ai/testing/app';
+import type { TestDatabase } from '@more-ai/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const screenshotDir = path.join(repoRoot, '.test-artifacts', 'screenshots');
@@ -91,7 +92,7 @@ export function useBrowserApp(label: string, options: Partial<AppOptions> = {}):
     if (!existsSync(path.join(DEFAULT_UI_DIR, 'index.html'))) {
       throw new Error('Browser tests need the built UI: run `npm run build:ui` first (npm test does).');
     }
-    database = await createTestDatabase(label);
+    database = await createAppDatabase(label, { seed: true, ...options });
     // Every answer the browser gets is checked against its route's contract (a violation is a 500).
     app = await startApp({
       databaseUrl: database.url,

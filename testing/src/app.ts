@@ -31,7 +31,7 @@ export interface TestApp extends RunningApp {
  * checked against its route's contract, so every spec that drives a route checks its contract too.
  */
 export async function startTestApp(label: string, options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(label);
+  const database = await createAppDatabase(label, options);
   const app = await startApp({
     databaseUrl: database.url,
     port: 0,
@@ -67,4 +67,47 @@ export async function startTestApp(label: string, options: Partial<AppOptions> =
       await database.drop();
     },
   };
+}
+
+/** The database an app with these options starts on: a copy of the seeded template where one fits. */
+export async function createAppDatabase(label: string, options: Partial<AppOptions>): Promise<TestDatabase> {
+  const template = templatable(options) ? await seededTemplate(options.catalogDir) : undefined;
+  return createTestDatabase(label, { template });
+}
+
+/**
+ * A first start seeds plans, features and the movie catalog: with the bundled catalog that is
+ * thousands of events and their projections, the same for every app. It runs once per catalog and
+ * test process, into a database each app then copies; the app's own start finds the seed done (a
+ * later start appends nothing) and adds only what its options ask for (a superadmin, demo users).
+ */
+const templates = new Map<string, Promise<string>>();
+
+/** Whether an app's first start writes what a template holds: seeded, on the test run's PostgreSQL. */
+function templatable(options: Partial<AppOptions>): boolean {
+  return options.seed !== false && options.eventstoreUrl === undefined && options.databaseUrl === undefined;
+}
+
+function seededTemplate(catalogDir: string | undefined): Promise<string> {
+  const key = catalogDir ?? 'bundled';
+  let template = templates.get(key);
+  if (!template) {
+    template = (async () => {
+      const database = await createTestDatabase(`template_${templates.size}`);
+      const app = await startApp({
+        databaseUrl: database.url,
+        port: 0,
+        log: createLogger('test', process.env.LOG_LEVEL),
+        ...(catalogDir ? { catalogDir } : {}),
+      });
+      await app.stop();
+      // A template must have no session open on it while it is copied.
+      await database.terminateConnections();
+      return database.name;
+    })();
+    templates.set(key, template);
+    // A failed set-up is not kept: the next app tries again, and reports its own error.
+    template.catch(() => templates.delete(key));
+  }
+  return template;
 }

@@ -21,11 +21,16 @@ export interface TestDatabase {
   refuseConnections(refused: boolean): Promise<void>;
 }
 
-/** A new, empty database on the test run's embedded PostgreSQL. */
-export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
+/**
+ * A new database on the test run's embedded PostgreSQL: empty, or a copy of `template` (a database no
+ * one is connected to, see seededTemplate in app.ts).
+ */
+export async function createTestDatabase(label = 'test', { template }: { template?: string } = {}): Promise<TestDatabase> {
   if (!cluster) throw new Error('The embedded test PostgreSQL is not running (testing/src/root-hooks.ts)');
   const name = `${label.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${process.pid}_${(counter += 1)}`;
-  await admin(`CREATE DATABASE "${name}"`);
+  // FILE_COPY copies the template's files as they are, without writing them through the WAL: far
+  // faster for a seeded catalog than the default strategy.
+  await admin(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY` : `CREATE DATABASE "${name}"`);
   const url = cluster.urlFor(name);
   return {
     url,
