@@ -15,6 +15,7 @@ import { contactRoutes } from './contacts/routes';
 import { diaryRoutes } from './diary/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { followRoutes } from './follows/routes';
+import { importRoutes, importUploadRoutes } from './imports/routes';
 import type { CommandHandler } from './pipeline/handle-command';
 import { forgetIdempotentAnswers, idempotency } from './pipeline/idempotency';
 import type { OpenAiSettings } from './recommendations/engine/openai';
@@ -95,6 +96,8 @@ export function createCommandApi({
   const paymentDependencies = { commands, workflow, webhookSecret: payments.settings.webhookSecret, log: log.child({ area: 'payments' }) };
   // Signed over its raw bytes: read before the JSON parser takes the body.
   app.use(paymentWebhookRoutes(paymentDependencies).routes());
+  // An export file is uploaded as it is (a .zip or CSV text): read before the JSON parser too.
+  app.use(importUploadRoutes({ commands, reads }).routes());
   app.use(jsonBody({ limit: '64kb' }));
   app.use(idempotency(db));
   const sessions = new SessionService({ commands, db, secrets, sessionsReached, ...(clock ? { clock } : {}) });
@@ -123,6 +126,7 @@ export function createCommandApi({
     favoriteRoutes({ commands, movies }),
     ...watchlistRoutes({ commands, db, movies }),
     diaryRoutes({ commands, movies }),
+    importRoutes({ commands, reads }),
     paymentRoutes(paymentDependencies),
     projectionAdminRoutes({ commands, projectors }),
   ])

@@ -1,6 +1,7 @@
 import type { ContactView } from '@more-ai/contracts/api/admin';
 import type { MovieView } from '@more-ai/contracts/movies';
 import type { GlobalPosition } from '@more-ai/events/position';
+import type { FoundTitle } from './imports/matching';
 
 /**
  * What some command answers show from the read models: a person's followers count, movie cards, a
@@ -17,4 +18,6 @@ export interface ReadModelQueries {
    * `after` (waiting a few seconds at most); undefined when it holds no such message.
    */
   contactView(contactId: string, after: GlobalPosition | undefined): Promise<ContactView | undefined>;
+  /** For each title an import asks for (in order), the catalog titles near it, folded and by trigrams. */
+  titlesNearby(wanted: readonly { title: string; originalTitle: string; year: number | null }[]): Promise<FoundTitle[][]>;
 }

@@ -4,6 +4,7 @@ import { contactsProjector, type ProjectionWatcher } from '@more-ai/projections'
 import { contactView } from '@more-ai/projections/contacts/queries';
 import { followersCountOf } from '@more-ai/projections/follows/queries';
 import { movieViewsOf } from '@more-ai/projections/movies/queries';
+import { titlesNearby } from '@more-ai/projections/movies/title-match';
 
 /** How long a command's answer waits for the read model it shows before showing it as it is. */
 const ANSWER_WAIT_MS = 3000;
@@ -16,6 +17,7 @@ export function readModelQueries(db: Knex, watcher: Pick<ProjectionWatcher, 'wai
   return {
     followersCount: (userId, except) => followersCountOf(db, userId, except),
     movieViews: (ids) => movieViewsOf(db, ids),
+    titlesNearby: (wanted) => titlesNearby(db, wanted),
     contactView: async (contactId, after) => {
       if (after) await watcher.waitFor([contactsProjector.name], after, ANSWER_WAIT_MS);
       return contactView(db, contactId);

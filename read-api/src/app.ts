@@ -14,12 +14,14 @@ import { adminProjectionRoutes, type ProjectionsOverviewSource } from './admin/p
 import { adminStatsRoutes } from './admin/stats-routes';
 import { diaryRoutes } from './diary/routes';
 import { apiDocsRoutes } from './docs/routes';
+import { exportRoutes } from './exports/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { featureRoutes } from './features/routes';
 import { followingRoutes } from './following/routes';
 import { healthRoutes, type HealthCheck } from './health';
 import { locationRoutes } from './locations/routes';
 import { movieRoutes } from './movies/routes';
+import { similarMovieRoutes } from './movies/similar-routes';
 import { peopleRoutes } from './people/routes';
 import { DEFAULT_INVOICE_SUPPLIER } from './payments/receipt-document';
 import { paymentRoutes } from './payments/routes';
@@ -75,9 +77,11 @@ export function createReadApi({
     accountRoutes(db, watcher),
     recommendationRoutes(db, watcher, clock),
     movieRoutes(db, watcher),
+    similarMovieRoutes(db, watcher),
     peopleRoutes(db, watcher),
     favoriteRoutes(db, watcher),
     diaryRoutes(db, watcher),
+    exportRoutes(db, watcher, clock),
     featureRoutes(db, watcher, clock),
     watchlistRoutes(db, watcher),
     profileRoutes(db, watcher),

@@ -100,7 +100,7 @@ export function watchlistLifecycleRoutes(deps: WatchlistRouteDependencies): Rout
  * the owner is at the limit: a list deleted a moment ago frees its slot at once, before the
  * reactor has closed it.
  */
-async function deletedAtGate(commands: CommandHandler, userId: string, limit: number): Promise<string[]> {
+export async function deletedAtGate(commands: CommandHandler, userId: string, limit: number): Promise<string[]> {
   const { state } = await commands.load(watchlistOwnerDecider, userId);
   if (limit < 0 || slotsTaken(state) < limit) return [];
   const lists = await Promise.all(

@@ -6,9 +6,11 @@ import { browseContracts } from './browse';
 import { contactContracts } from './contacts';
 import type { ApiContract } from './contract';
 import { diaryContracts } from './diary';
+import { exportContracts } from './exports';
 import { favoriteContracts } from './favorites';
 import { featureContracts } from './features';
 import { followingContracts } from './following';
+import { importContracts } from './imports';
 import { locationContracts } from './locations';
 import { movieContracts } from './movies';
 import { operationsContracts } from './health';
@@ -16,6 +18,7 @@ import { paymentContracts, subscriptionContracts } from './payments';
 import { planContracts } from './plans';
 import { profileContracts } from './profiles';
 import { recommendationContracts } from './recommendations';
+import { similarContracts } from './similar';
 import { watchlistContracts } from './watchlists';
 
 export * from './contract';
@@ -31,10 +34,13 @@ export const API_CONTRACTS: readonly ApiContract[] = [
   ...favoriteContracts,
   ...watchlistContracts,
   ...diaryContracts,
+  ...importContracts,
+  ...exportContracts,
   ...profileContracts,
   ...followingContracts,
   ...recommendationContracts,
   ...movieContracts,
+  ...similarContracts,
   ...browseContracts,
   ...featureContracts,
   ...planContracts,

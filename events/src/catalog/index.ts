@@ -4,6 +4,7 @@ import { contactEvents } from './contacts';
 import { diaryEvents } from './diary';
 import { favoriteEvents } from './favorites';
 import { FeatureRegistered } from './features';
+import { importEvents } from './imports';
 import { InvoiceNumberAssigned } from './invoices';
 import { mailEvents } from './mail';
 import { followEvents } from './follows';
@@ -20,6 +21,7 @@ export * from './contacts';
 export * from './diary';
 export * from './favorites';
 export * from './features';
+export * from './imports';
 export * from './follows';
 export * from './invoices';
 export * from './mail';
@@ -50,6 +52,7 @@ const catalog = [
   ...followEvents,
   ...watchlistEvents,
   ...diaryEvents,
+  ...importEvents,
   ...projectionEvents,
 ] as const;
 
