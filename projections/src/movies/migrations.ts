@@ -104,6 +104,58 @@ export const moviesMigrations: Record<string, Knex.Migration> = {
       await knex.raw('ALTER TABLE movies DROP COLUMN added_by');
     },
   },
+  // Browse, title suggestions and person pages: a title or name folded (accents, case, punctuation)
+  // so 'amelie' meets 'Amélie' and 'bong joon ho' meets 'Bong Joon-ho'; each title's people as
+  // folded keys (a credit listing several directors split at its commas), kept by PostgreSQL itself
+  // as a generated column; and indexes for the browse filters and sorts.
+  '005_browse_search_people': {
+    async up(knex) {
+      await knex.raw('CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public');
+      // In this schema (created with its tables, dropped with them by a rebuild); immutable so an
+      // index and a generated column may use it, which holds as long as the unaccent rules are not edited.
+      await knex.raw(`
+        CREATE FUNCTION fold(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+        RETURN trim(regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, $1)), '[[:space:][:punct:]]+', ' ', 'g'))`);
+      await knex.raw(`
+        CREATE FUNCTION person_keys(director text, creator text, "cast" text[]) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        RETURN ARRAY(
+          SELECT DISTINCT key FROM (
+            SELECT fold(name) AS key
+            FROM unnest(string_to_array(coalesce(director, ''), ',') || string_to_array(coalesce(creator, ''), ',') || "cast") AS name
+          ) AS names
+          WHERE key <> '' ORDER BY key)`);
+      await knex.raw(
+        'ALTER TABLE movies ADD COLUMN person_keys text[] GENERATED ALWAYS AS (person_keys(director, creator, "cast")) STORED',
+      );
+      await knex.raw('CREATE INDEX movies_person_keys ON movies USING gin (person_keys) WITH (fastupdate = off)');
+      await knex.raw('CREATE INDEX movies_folded_title_trgm ON movies USING gin (fold(title) public.gin_trgm_ops) WITH (fastupdate = off)');
+      await knex.raw(
+        'CREATE INDEX movies_folded_original_title_trgm ON movies USING gin (fold(original_title) public.gin_trgm_ops) WITH (fastupdate = off)',
+      );
+      await knex.raw('CREATE INDEX people_folded_name_trgm ON people USING gin (fold(name) public.gin_trgm_ops) WITH (fastupdate = off)');
+      await knex.raw('CREATE INDEX movies_filters ON movies USING gin (genres, content_types, available_on) WITH (fastupdate = off)');
+      await knex.raw('CREATE INDEX movies_language_year ON movies (language, year DESC, id)');
+      await knex.raw('CREATE INDEX movies_by_title ON movies (fold(title), id)');
+      await knex.raw('CREATE INDEX movies_by_year ON movies (year DESC, id)');
+    },
+    async down(knex) {
+      for (const index of [
+        'movies_by_year',
+        'movies_by_title',
+        'movies_language_year',
+        'movies_filters',
+        'people_folded_name_trgm',
+        'movies_folded_original_title_trgm',
+        'movies_folded_title_trgm',
+        'movies_person_keys',
+      ]) {
+        await knex.raw(`DROP INDEX ${index}`);
+      }
+      await knex.raw('ALTER TABLE movies DROP COLUMN person_keys');
+      await knex.raw('DROP FUNCTION person_keys(text, text, text[])');
+      await knex.raw('DROP FUNCTION fold(text)');
+    },
+  },
   // Where each title's facts were checked, the studios and franchise it is known by, and what its
   // platforms rest on. Version 1 events named no source for their platforms, and a title is shown
   // streaming only with one, so the rows of those events keep none (as their upcast events read).

@@ -95,3 +95,156 @@ export async function movieViewOf(db: Knex, id: string): Promise<MovieView | und
   const row: MovieRow | undefined = await db('rm_movies.movies').where({ id }).first();
   return row && toMovieView(row);
 }
+
+/** What the browse page filters by (SPEC §2's filter vocabulary) and how it orders and pages. */
+export interface BrowseFilters {
+  /** Any of these genres; none means every genre. */
+  genres: readonly string[];
+  language?: string;
+  era?: string;
+  length?: string;
+  type?: string;
+  platform?: string;
+  sort: 'newest' | 'oldest' | 'title' | 'shortest' | 'longest' | 'added';
+  page: number;
+  pageSize: number;
+}
+
+/** The years each era spans; 'Older' is before 1980, as the recommendation filters count. */
+const ERA_YEARS: Readonly<Record<string, readonly [number, number]>> = {
+  '2020s': [2020, 9999],
+  '2010s': [2010, 2019],
+  '2000s': [2000, 2009],
+  '1990s': [1990, 1999],
+  '1980s': [1980, 1989],
+  Older: [0, 1979],
+};
+
+// Every order ends with the id, so a page boundary never splits or repeats equal titles.
+const BROWSE_ORDER: Readonly<Record<BrowseFilters['sort'], string>> = {
+  newest: 'm.year DESC, m.id',
+  oldest: 'm.year, m.id',
+  title: 'rm_movies.fold(m.title), m.id',
+  // Series have no comparable runtime: they come after every film either way.
+  shortest: "m.kind = 'series', m.runtime_minutes, m.id",
+  longest: "m.kind = 'series', m.runtime_minutes DESC, m.id",
+  added: 'm.created_at DESC, m.id',
+};
+
+function browseFilter(query: Knex.QueryBuilder, filters: BrowseFilters): Knex.QueryBuilder {
+  if (filters.genres.length > 0) query.whereRaw('m.genres && ?::text[]', [[...filters.genres]]);
+  if (filters.language !== undefined) query.where('m.language', filters.language);
+  const years = filters.era === undefined ? undefined : ERA_YEARS[filters.era];
+  if (years) query.whereBetween('m.year', [years[0], years[1]]);
+  if (filters.length === 'Series') query.where('m.kind', 'series');
+  else if (filters.length !== undefined) {
+    query.where('m.kind', 'movie');
+    if (filters.length === 'Under 90 mins') query.where('m.runtime_minutes', '<', 90);
+    else if (filters.length === '90 - 120 mins') query.whereBetween('m.runtime_minutes', [90, 120]);
+    else query.where('m.runtime_minutes', '>', 120);
+  }
+  if (filters.type !== undefined) query.whereRaw('m.content_types @> ARRAY[?]::text[]', [filters.type]);
+  if (filters.platform !== undefined) query.whereRaw('m.available_on @> ARRAY[?]::text[]', [filters.platform]);
+  return query;
+}
+
+/** One page of the catalog as filtered and sorted, how many titles match in all, and the platforms to filter by. */
+export async function browseMovies(db: Knex, filters: BrowseFilters): Promise<{ movies: MovieView[]; total: number; platforms: string[] }> {
+  const [rows, [count], platforms] = await Promise.all([
+    browseFilter(db('rm_movies.movies as m').select('m.*'), filters)
+      .orderByRaw(BROWSE_ORDER[filters.sort])
+      .offset((filters.page - 1) * filters.pageSize)
+      .limit(filters.pageSize) as Promise<MovieRow[]>,
+    browseFilter(db('rm_movies.movies as m').count<{ total: string }[]>({ total: '*' }), filters) as Promise<{ total: string }[]>,
+    db.raw<{ rows: { platform: string }[] }>(
+      'SELECT DISTINCT platform FROM rm_movies.movies, unnest(available_on) AS platform ORDER BY platform',
+    ),
+  ]);
+  return {
+    movies: rows.map((row) => toMovieView(row)),
+    total: Number(count?.total ?? 0),
+    platforms: platforms.rows.map((row) => row.platform),
+  };
+}
+
+// What was typed, folded as titles and names are (accents, case, punctuation), and as a LIKE
+// pattern for a title or name containing it, its wildcards escaped.
+const TYPED = `WITH typed AS (
+  SELECT folded, '%' || replace(replace(replace(folded, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' AS pattern
+  FROM (SELECT rm_movies.fold(:q) AS folded) AS f WHERE folded <> '')`;
+
+const CLOSE = (column: string) =>
+  `(rm_movies.fold(${column}) OPERATOR(public.%) typed.folded OR typed.folded OPERATOR(public.<%) rm_movies.fold(${column}) OR rm_movies.fold(${column}) LIKE typed.pattern)`;
+const CLOSENESS = (column: string) =>
+  `public.word_similarity(typed.folded, rm_movies.fold(${column})) + public.similarity(rm_movies.fold(${column}), typed.folded) + CASE WHEN rm_movies.fold(${column}) LIKE typed.pattern THEN 1 ELSE 0 END`;
+
+/**
+ * The header's suggestions for what was typed: titles whose title or original title is close to
+ * it (trigrams, so typos and accents are forgiven), the closest and then the better known first;
+ * and the people credited under a name close to it, the most credited first.
+ */
+export async function suggestTitlesAndPeople(
+  db: Knex,
+  q: string,
+  limits: { titles: number; people: number },
+): Promise<{ movies: MovieView[]; people: { name: string; titles: number }[] }> {
+  const [titles, people] = await Promise.all([
+    db.raw<{ rows: MovieRow[] }>(
+      `${TYPED}
+       SELECT m.* FROM rm_movies.movies m, typed
+       WHERE ${CLOSE('m.title')} OR ${CLOSE('m.original_title')}
+       ORDER BY greatest(${CLOSENESS('m.title')}, ${CLOSENESS('m.original_title')}) DESC, m.quality DESC, m.id
+       LIMIT :limit`,
+      { q, limit: limits.titles },
+    ),
+    // A credit naming several people ('Joel Coen, Ethan Coen') is split into each of them.
+    db.raw<{ rows: { name: string; titles: number }[] }>(
+      `${TYPED}
+       SELECT name, sum(titles)::int AS titles FROM (
+         SELECT trim(part) AS name, p.titles FROM rm_movies.people p, typed, unnest(string_to_array(p.name, ',')) AS part
+         WHERE ${CLOSE('p.name')}
+       ) AS credits, typed
+       WHERE ${CLOSE('credits.name')}
+       GROUP BY name, typed.folded, typed.pattern
+       ORDER BY max(${CLOSENESS('credits.name')}) DESC, sum(titles) DESC, name
+       LIMIT :limit`,
+      { q, limit: limits.people },
+    ),
+  ]);
+  return { movies: titles.rows.map((row) => toMovieView(row)), people: people.rows };
+}
+
+/**
+ * A person's titles, newest first, by role: those they directed (a credit may name several
+ * directors), created and are cast in. The name matches whatever its accents, case and punctuation;
+ * the answer spells it as the catalog does most often. Undefined when no title credits them.
+ */
+export async function personFilms(
+  db: Knex,
+  name: string,
+): Promise<{ name: string; directed: MovieView[]; created: MovieView[]; cast: MovieView[] } | undefined> {
+  const { rows } = await db.raw<{ rows: (MovieRow & { directed: boolean; created: boolean; acted: boolean; spelled: string })[] }>(
+    `WITH person AS (SELECT rm_movies.fold(:name) AS key)
+     SELECT m.*,
+            rm_movies.person_keys(m.director, NULL, '{}') @> ARRAY[person.key] AS directed,
+            rm_movies.person_keys(NULL, m.creator, '{}') @> ARRAY[person.key] AS created,
+            rm_movies.person_keys(NULL, NULL, m."cast") @> ARRAY[person.key] AS acted,
+            (SELECT trim(credit) FROM unnest(string_to_array(coalesce(m.director, ''), ',') || string_to_array(coalesce(m.creator, ''), ',') || m."cast") AS credit
+             WHERE rm_movies.fold(credit) = person.key LIMIT 1) AS spelled
+     FROM rm_movies.movies m, person
+     WHERE person.key <> '' AND m.person_keys @> ARRAY[person.key]
+     ORDER BY m.year DESC, m.id`,
+    { name },
+  );
+  if (rows.length === 0) return undefined;
+  const spellings = new Map<string, number>();
+  for (const row of rows) spellings.set(row.spelled, (spellings.get(row.spelled) ?? 0) + 1);
+  const [spelled] = [...spellings].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))[0]!;
+  const view = (row: MovieRow) => toMovieView(row);
+  return {
+    name: spelled,
+    directed: rows.filter((row) => row.directed).map(view),
+    created: rows.filter((row) => row.created).map(view),
+    cast: rows.filter((row) => row.acted).map(view),
+  };
+}
