@@ -4,8 +4,8 @@ import { activeFilters, eraYears } from './filters';
 import { whereFiltersAllow, whereRefusalsAllow } from './sql-filters';
 import { NO_TASTE, type MemberTaste, type Pick, type RecommendationEngine, type RecommendationQuery } from './port';
 import { analysePrompt, type PromptAnalysis } from './prompt';
-import { reasonFor, sharedBy, type MovieFacts, type RankedMovie, type RatedLikeness } from './reasons';
-import { diversified, likeness } from './mmr';
+import { reasonFor, sharedBy, type MovieFacts, type RatedLikeness } from '@more-ai/platform/film-reasons';
+import { diversified, likeness } from '@more-ai/platform/film-variety';
 import { CatalogVocabulary } from './vocabulary';
 
 /** Candidates the variety re-rank chooses from. */
@@ -16,6 +16,20 @@ const WISH_WEIGHT = 2.5;
 const TASTE_WEIGHT = 0.8;
 const LIKED = 4;
 const DISLIKED = 2;
+
+/** A title's facts as the ranking query returns them, with what of the request it met. */
+interface RankedMovie extends MovieFacts {
+  id: string;
+  runtime_minutes: number;
+  /** The person of the title closest to being named in the prompt. */
+  person: string | null;
+  /** Prompt terms found in the title's text, rarest first. */
+  matched_terms: string[];
+  /** Numbers arrive as text when PostgreSQL computes them as numeric. */
+  relevance: number | string;
+  title_boost: number | string;
+  person_boost: number | string;
+}
 
 interface Candidate extends RankedMovie {
   score: number | string;

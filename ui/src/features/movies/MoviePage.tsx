@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { LinkButton } from '../layout/LinkButton';
 import { PageSpinner } from '../layout/PageSpinner';
 import { MovieCard } from './MovieCard';
+import { MoreLikeThis } from './MoreLikeThis';
 import { movieRequested } from './slice';
 
 /** SPEC §2 /movie/{id}: the movie card, where to watch and sharing; also where shared links land. */
@@ -35,6 +36,7 @@ export default function MoviePage() {
         {status === 'loaded' && movie?.reference && (
           <p className={`movie-page__reference ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>Facts checked against {movie.reference}</p>
         )}
+        {status === 'loaded' && movie && <MoreLikeThis movieId={movie._id} />}
         {status === 'notFound' && (
           <NonIdealState
             className="page-empty-state"

@@ -1,10 +1,8 @@
-/** A title's facts as the ranking query returns them, with what of the request it met. */
-export interface RankedMovie {
-  id: string;
+/** The facts of a title a reason is written from. */
+export interface MovieFacts {
   title: string;
   year: number;
   kind: 'movie' | 'series';
-  runtime_minutes: number;
   language: string;
   genres: string[];
   content_types: string[];
@@ -12,26 +10,13 @@ export interface RankedMovie {
   awards: string[];
   director: string | null;
   creator: string | null;
-  /** The person of the title closest to being named in the prompt. */
-  person: string | null;
-  /** Prompt terms found in the title's text, rarest first. */
-  matched_terms: string[];
-  /** Numbers arrive as text when PostgreSQL computes them as numeric. */
-  relevance: number | string;
-  title_boost: number | string;
-  person_boost: number | string;
 }
 
-/** The facts of a title a reason is written from. */
-export type MovieFacts = Pick<
-  RankedMovie,
-  'title' | 'year' | 'kind' | 'language' | 'genres' | 'content_types' | 'tags' | 'awards' | 'director' | 'creator'
->;
-
-/** A film the member rated that a pick resembles, and how. */
+/** A film the member rated (or is looking at) that a pick resembles, and how. */
 export interface RatedLikeness {
   title: string;
-  rating: number;
+  /** The member's rating; none for the film whose page asks for more like it. */
+  rating?: number;
   /** What the two share, as a phrase: 'a Park Chan-wook revenge thriller'. */
   shared: string;
 }
@@ -65,7 +50,7 @@ export function reasonFor(movie: MovieFacts, context: ReasonContext = {}): strin
   const lead: string[] = [];
   if (context.likeRated) {
     const { title, rating, shared } = context.likeRated;
-    lead.push(`Like ${title}, which you rated ${rating}: ${shared}`);
+    lead.push(rating === undefined ? `Like ${title}: ${shared}` : `Like ${title}, which you rated ${rating}: ${shared}`);
   }
   if (person) lead.push(`${roleOf(movie, person)} ${person}`);
   const sentences = [...lead, describe(movie, person), ...themes(movie, context.asked ?? []), ...award(movie)];

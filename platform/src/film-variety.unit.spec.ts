@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { diversified, likeness, type Diversifiable } from './mmr';
+import { diversified, likeness, type Diversifiable } from './film-variety';
 
 const film = (name: string, score: number, facts: Partial<Diversifiable> = {}): Diversifiable & { name: string } => ({
   name,

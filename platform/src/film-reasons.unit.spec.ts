@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { describe as described, reasonFor, sharedBy, type MovieFacts } from './reasons';
+import { describe as described, reasonFor, sharedBy, type MovieFacts } from './film-reasons';
 
 const movie = (facts: Partial<MovieFacts>): MovieFacts => ({
   title: 'Oldboy',
@@ -72,6 +72,12 @@ describe('why a title is recommended', () => {
       likeRated: { title: 'Oldboy', rating: 4.5, shared: 'a Park Chan-wook revenge thriller' },
     });
     expect(reason).to.match(/^Like Oldboy, which you rated 4\.5: a Park Chan-wook revenge thriller\. A 2003 Korean/);
+  });
+
+  it('leads with the film a page shows when asked for more like it', () => {
+    expect(
+      reasonFor(movie({ title: 'Lady Vengeance' }), { likeRated: { title: 'Oldboy', shared: 'a Park Chan-wook revenge thriller' } }),
+    ).to.match(/^Like Oldboy: a Park Chan-wook revenge thriller\. A 2003 Korean/);
   });
 
   it('says what two films share: their maker, a tag, a genre', () => {
