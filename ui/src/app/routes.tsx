@@ -34,9 +34,17 @@ const AdminArea = lazy(() =>
   }),
 );
 
+// The Following page brings its state and sagas, as the admin chunk does.
+const FollowingPage = lazy(() =>
+  Promise.all([import('../features/following/FollowingPage'), import('../features/following/feature')]).then(([page, feature]) => {
+    installFeature(feature.followingFeature);
+    return { default: page.FollowingPage };
+  }),
+);
+
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
 const USER_AREA =
-  /^\/(recommendations|watchlists|favorites|diary|me|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
+  /^\/(recommendations|watchlists|favorites|following|diary|me|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -57,6 +65,7 @@ export function AppRoutes() {
                 <Route path="/recommendations" component={RecommendationsPage} />
                 <Route path="/watchlists" component={WatchlistsPage} />
                 <Route path="/favorites" component={FavoritesPage} />
+                <Route path="/following" component={FollowingPage} />
                 <Route path="/diary" component={DiaryPage} />
                 <Route path="/watchlist/:id">
                   <WatchlistPage kind="own" />

@@ -76,7 +76,8 @@ export function RecentlyDiscoveredFeed() {
   );
 }
 
-function useMinuteClock(): Date {
+/** The time now, moved on every minute while the screen is open: relative times ('5 minutes ago') stay true. */
+export function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);

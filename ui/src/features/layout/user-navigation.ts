@@ -5,6 +5,7 @@ export const userNavigation = [
   { label: 'Home', href: '/recommendations', icon: 'home' },
   { label: 'Watchlists', href: '/watchlists', icon: 'list' },
   { label: 'Favorites', href: '/favorites', icon: 'heart' },
+  { label: 'Following', href: '/following', icon: 'people' },
   { label: 'Diary', href: '/diary', icon: 'book' },
 ] as const;
 
