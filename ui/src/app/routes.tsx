@@ -42,9 +42,23 @@ const FollowingPage = lazy(() =>
   }),
 );
 
+// Browsing and person pages bring their state and sagas, as the admin chunk does.
+const BrowsePage = lazy(() =>
+  Promise.all([import('../features/browse/BrowsePage'), import('../features/browse/feature')]).then(([page, feature]) => {
+    installFeature(feature.browseFeature);
+    return page;
+  }),
+);
+const PersonPage = lazy(() =>
+  Promise.all([import('../features/people/PersonPage'), import('../features/people/feature')]).then(([page, feature]) => {
+    installFeature(feature.peopleFeature);
+    return page;
+  }),
+);
+
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
 const USER_AREA =
-  /^\/(recommendations|watchlists|favorites|following|diary|me|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
+  /^\/(recommendations|browse|watchlists|favorites|following|diary|me|person\/[^/]+|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -63,6 +77,8 @@ export function AppRoutes() {
             <Suspense fallback={<PageSpinner />}>
               <Switch>
                 <Route path="/recommendations" component={RecommendationsPage} />
+                <Route path="/browse" component={BrowsePage} />
+                <Route path="/person/:name" component={PersonPage} />
                 <Route path="/watchlists" component={WatchlistsPage} />
                 <Route path="/favorites" component={FavoritesPage} />
                 <Route path="/following" component={FollowingPage} />

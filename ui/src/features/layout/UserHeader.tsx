@@ -6,13 +6,14 @@ import { navigateTo } from '../../app/navigation';
 import { selectSessionUser } from '../auth/selectors';
 import { displayName, isAdmin } from '../auth/session-user';
 import { signOutRequested } from '../auth/slice';
+import { TitleSearch } from '../search/TitleSearch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Avatar } from './Avatar';
 import { Logo } from './Logo';
 import { goToSubscription, userNavigation } from './user-navigation';
 
 /**
- * SPEC §2 user header: logo to /recommendations, Home / Watchlists / Favorites, and the avatar menu
+ * SPEC §2 user header: logo to /recommendations, Home / Browse / Watchlists / Favorites, the title search, and the avatar menu
  * (Profile, Subscription, Sign Out; Admin first for admins and superadmins). Up to 900 px wide the same items live in a right-hand drawer.
  */
 export function UserHeader() {
@@ -60,6 +61,7 @@ export function UserHeader() {
           <nav className="user-header__nav" aria-label="Main">
             <UserNavLinks location={location} />
           </nav>
+          <TitleSearch />
           <NavbarGroup className="app-header__actions">
             <ThemeToggle />
             <PopoverNext content={<Menu aria-label="Account">{accountItems}</Menu>} placement="bottom-end" className="user-header__account">

@@ -1,8 +1,9 @@
 import { navigateTo } from '../../app/navigation';
 
-/** SPEC §2 user header links, in order. */
+/** SPEC §2 user header links, in order, with Browse after Home. */
 export const userNavigation = [
   { label: 'Home', href: '/recommendations', icon: 'home' },
+  { label: 'Browse', href: '/browse', icon: 'grid-view' },
   { label: 'Watchlists', href: '/watchlists', icon: 'list' },
   { label: 'Favorites', href: '/favorites', icon: 'heart' },
   { label: 'Following', href: '/following', icon: 'people' },

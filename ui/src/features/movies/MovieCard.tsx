@@ -5,6 +5,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { WatchedButton } from '../diary/WatchedButton';
 import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { LinkButton } from '../layout/LinkButton';
+import { creditedNames } from '../people/person';
+import { PeopleLinks } from '../people/PeopleLinks';
 import { AddToWatchlistDrawer } from '../watchlists/AddToWatchlistDrawer';
 import { linkCopyRequested, linkShareRequested, movieLinkToShare } from '../sharing/actions';
 import { moviePath, ratingLabel, type MovieView } from './movie';
@@ -51,13 +53,17 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
           {movie.director && (
             <div>
               <dt>Director</dt>
-              <dd>{movie.director}</dd>
+              <dd>
+                <PeopleLinks names={creditedNames(movie.director)} />
+              </dd>
             </div>
           )}
           {movie.cast.length > 0 && (
             <div>
               <dt>Cast</dt>
-              <dd>{movie.cast.join(', ')}</dd>
+              <dd>
+                <PeopleLinks names={movie.cast} />
+              </dd>
             </div>
           )}
           <div className="movie-card__synopsis">
