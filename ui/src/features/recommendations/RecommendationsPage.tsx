@@ -1,6 +1,8 @@
 import './recommendations.css';
 import { useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
+import type { RootState } from '../../app/root-reducer';
 import { selectIsProUser, selectSessionUser } from '../auth/selectors';
 import { displayName } from '../auth/session-user';
 import { RecentlyDiscoveredFeed } from '../discoveries/RecentlyDiscoveredFeed';
@@ -14,6 +16,7 @@ import { backToSearch, quotaRequested, resultsEntryShown } from './slice';
 export function RecommendationsPage() {
   usePageTitle('Recommendations');
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const user = useAppSelector(selectSessionUser);
   const pro = useAppSelector(selectIsProUser);
   const status = useAppSelector((state) => state.recommendations.status);
@@ -28,16 +31,21 @@ export function RecommendationsPage() {
   useEffect(() => {
     const show = (state: unknown) => {
       const askedFor = askedForIn(state);
-      dispatch(askedFor ? resultsEntryShown(askedFor) : backToSearch());
+      if (!askedFor) {
+        dispatch(backToSearch());
+        return;
+      }
+      dispatch(resultsEntryShown(askedFor));
+      // Its picks are gone (a reload): the entry is the form's from now on, so a later Back lands on the form as it is.
+      if (store.getState().recommendations.status !== 'results') window.history.replaceState(null, '', window.location.href);
     };
-    const asked = askedForIn(window.history.state);
-    if (asked) dispatch(resultsEntryShown(asked));
+    if (askedForIn(window.history.state)) show(window.history.state);
     const onPopState = (event: PopStateEvent) => {
       if (window.location.pathname.replace(/\/$/, '') === '/recommendations') show(event.state);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [dispatch]);
+  }, [dispatch, store]);
 
   return (
     <div className="page recommendations-page">
