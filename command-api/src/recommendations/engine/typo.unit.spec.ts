@@ -30,6 +30,7 @@ describe('reading typos against the catalog words', () => {
   it('stops as soon as the distance is known to exceed the most allowed', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).to.equal(3);
     expect(editDistance('a', 'abcd', 2)).to.equal(3);
+    expect(editDistance('a', 'abcdefgh', 1)).to.equal(2);
   });
 
   it('allows no edit below four letters, one up to seven, two from eight', () => {
@@ -51,6 +52,67 @@ describe('reading typos against the catalog words', () => {
     expect(correctedWord('cot', vocabulary)).to.equal('cot');
     expect(correctedWord('r2d2', vocabulary)).to.equal('r2d2');
     expect(correctedWord('zebra', vocabulary)).to.equal('zebra');
+  });
+
+  it('takes the closer word before the more frequent one, and the first of two equally close and frequent', () => {
+    const words = (counts: [string, number][]): Vocabulary => ({ counts: new Map(counts), joined: new Map() });
+    expect(
+      correctedWord(
+        'abcdefgh',
+        words([
+          ['abcdefxy', 50],
+          ['abcdefgz', 1],
+        ]),
+      ),
+    ).to.equal('abcdefgz');
+    expect(
+      correctedWord(
+        'abcdefgh',
+        words([
+          ['abcdefgz', 1],
+          ['abcdefxy', 50],
+        ]),
+      ),
+    ).to.equal('abcdefgz');
+    expect(
+      correctedWord(
+        'grain',
+        words([
+          ['train', 5],
+          ['brain', 5],
+        ]),
+      ),
+    ).to.equal('train');
+  });
+
+  it('never corrects to a word under four letters, and does to one of four', () => {
+    expect(correctedWord('cart', vocabulary)).to.equal('cart');
+    expect(
+      correctedWord('rian', {
+        counts: new Map([
+          ['rain', 1],
+          ['train', 9],
+        ]),
+        joined: new Map(),
+      }),
+    ).to.equal('rain');
+  });
+
+  it('leaves a word with anything but letters, wherever it is', () => {
+    for (const word of ['tra1n', '1train', 'train1']) expect(correctedWord(word, vocabulary)).to.equal(word);
+  });
+
+  it('keeps a known word even when it is also a joined name, and reads an unknown joined name before a close word', () => {
+    const both: Vocabulary = {
+      counts: new Map([
+        ['shahrukh', 1],
+        ['sharukh', 9],
+      ]),
+      joined: new Map([['shahrukh', 'shah rukh']]),
+    };
+    expect(correctedWord('shahrukh', both)).to.equal('shahrukh');
+    const close: Vocabulary = { counts: new Map([['sharukh', 9]]), joined: new Map([['shahrukh', 'shah rukh']]) };
+    expect(correctedWord('shahrukh', close)).to.equal('shah rukh');
   });
 
   it('splits a two-word name typed as one, also with a slip', () => {
