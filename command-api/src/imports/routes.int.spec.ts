@@ -58,8 +58,12 @@ describe('importing a Letterboxd or IMDb export, and exporting everything', func
       headers: { Cookie: cookies, 'X-XSRF-TOKEN': decodeURIComponent(member.visitor.cookie('XSRF-TOKEN')!), 'Content-Type': type },
     });
   };
-  const apply = (member: Member, importId: string, decisions: { row: number; movieId: string | null }[] = []) =>
-    member.visitor.request('POST', `/api/imports/${importId}/apply`, { json: { decisions } });
+  const apply = (
+    member: Member,
+    importId: string,
+    decisions: { row: number; movieId: string | null }[] = [],
+    headers: Record<string, string> = {},
+  ) => member.visitor.request('POST', `/api/imports/${importId}/apply`, { json: { decisions }, headers });
   const refused = async (send: () => Promise<ApiResponse>, status: number, message: string | RegExp) => {
     const before = await head();
     const answer = await send();
@@ -99,10 +103,16 @@ describe('importing a Letterboxd or IMDb export, and exporting everything', func
     expect(byTitle['Spirited Awayy'].candidates[0]).to.deep.equal({ movieId: ids['Spirited Away'], title: 'Spirited Away', year: 2001 });
     expect(byTitle['Inception'].candidates).to.deep.equal([{ movieId: ids['Inception'], title: 'Inception', year: 2010 }]);
 
-    const answer = await apply(member, draft._id, [
-      { row: byTitle['Spirited Awayy'].row, movieId: ids['Spirited Away']! },
-      { row: byTitle['Inception'].row, movieId: null },
-    ]);
+    // With an Idempotency-Key, as the app sends it: each of the apply's steps appends under a key of its own.
+    const answer = await apply(
+      member,
+      draft._id,
+      [
+        { row: byTitle['Spirited Awayy'].row, movieId: ids['Spirited Away']! },
+        { row: byTitle['Inception'].row, movieId: null },
+      ],
+      { 'Idempotency-Key': randomUUID() },
+    );
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     expect(answer.body.message).to.equal(importedMessage(5));
     expect(answer.body.summary).to.deep.include({ entries: 5, watchlistAdded: 2, watchlistLeftOut: 0, skipped: 2 });

@@ -38,6 +38,16 @@ const INFLATED_MAX_BYTES = 50 * 1024 * 1024;
 const ENTRIES_PER_APPEND = 500;
 const IMPORT_IDS = '3c9a1f7e-52d4-4b8a-9e61-0f7d2c4b8a15';
 
+type Metadata = ReturnType<typeof commandMetadata>;
+
+/**
+ * One request of an apply issues several commands, some to the same stream; events' ids derive from
+ * the Idempotency-Key and the stream, so each step carries a key of its own, derived from the request's.
+ */
+function stepOf(metadata: Metadata, step: string): Metadata {
+  return metadata.idempotencyKey ? { ...metadata, idempotencyKey: `${metadata.idempotencyKey}:${step}` } : metadata;
+}
+
 export interface ImportRouteDependencies {
   commands: CommandHandler;
   reads: Pick<ReadModelQueries, 'titlesNearby' | 'movieViews'>;
@@ -125,7 +135,12 @@ export function importRoutes({ commands, reads }: ImportRouteDependencies): Rout
     const userId = signedIn(ctx);
     const importId = ctx.params.importId!;
     const metadata = commandMetadata(ctx);
-    const reviewed = await commands.handle(importDecider, importId, { type: 'ReviewImport', userId, importId, decisions }, metadata);
+    const reviewed = await commands.handle(
+      importDecider,
+      importId,
+      { type: 'ReviewImport', userId, importId, decisions },
+      stepOf(metadata, 'review'),
+    );
     if (reviewed.state.applied) {
       respond(ctx, 200, { message: importedMessage(reviewed.state.applied.entries), summary: reviewed.state.applied }, undefined);
       return;
@@ -151,7 +166,12 @@ export function importRoutes({ commands, reads }: ImportRouteDependencies): Rout
         ...fields,
         visibility: 'private' as const,
       }));
-      const logging = await commands.handle(importedEntriesDecider, userId, { type: 'LogImportedEntries', userId, entries }, metadata);
+      const logging = await commands.handle(
+        importedEntriesDecider,
+        userId,
+        { type: 'LogImportedEntries', userId, entries },
+        stepOf(metadata, `entries:${start}`),
+      );
       position = laterOf(position, logging.position);
     }
     const watchlist = await addWatchlist(commands, { userId, importId, plan: account.plan, movieIds: plan.watchlist }, metadata);
@@ -163,7 +183,12 @@ export function importRoutes({ commands, reads }: ImportRouteDependencies): Rout
       watchlistLeftOut: plan.watchlist.length - watchlist.added,
       skipped: plan.skipped,
     };
-    const applied = await commands.handle(importDecider, importId, { type: 'RecordImportApplied', userId, importId, summary }, metadata);
+    const applied = await commands.handle(
+      importDecider,
+      importId,
+      { type: 'RecordImportApplied', userId, importId, summary },
+      stepOf(metadata, 'applied'),
+    );
     position = laterOf(position, applied.position);
     const recorded = applied.state.applied ?? summary;
     respond(ctx, 200, { message: importedMessage(recorded.entries), summary: recorded }, position);
@@ -179,7 +204,7 @@ export function importRoutes({ commands, reads }: ImportRouteDependencies): Rout
 async function addWatchlist(
   commands: CommandHandler,
   { userId, importId, plan, movieIds }: { userId: string; importId: string; plan: 'free' | 'pro'; movieIds: string[] },
-  metadata: ReturnType<typeof commandMetadata>,
+  metadata: Metadata,
 ): Promise<{ watchlistId: string | null; added: number; position: GlobalPosition | undefined }> {
   if (movieIds.length === 0) return { watchlistId: null, added: 0, position: undefined };
   const watchlistId = uuidv5(`${importId} watchlist`, IMPORT_IDS);
@@ -191,7 +216,7 @@ async function addWatchlist(
       watchlistOwnerDecider,
       userId,
       { type: 'OpenWatchlist', userId, watchlistId, limit: limits.limited_watchlists, deleted },
-      metadata,
+      stepOf(metadata, 'watchlist-open'),
     );
     const create = {
       type: 'CreateWatchlist',
@@ -202,7 +227,7 @@ async function addWatchlist(
       description: '',
       isPrivate: false,
     } as const;
-    const created = await commands.handle(watchlistDecider, watchlistId, create, metadata);
+    const created = await commands.handle(watchlistDecider, watchlistId, create, stepOf(metadata, 'watchlist-create'));
     position = laterOf(opened.position, created.position);
   } catch (error) {
     if (error instanceof PlanLimitReached) return { watchlistId: null, added: 0, position };
@@ -215,7 +240,7 @@ async function addWatchlist(
         watchlistDecider,
         watchlistId,
         { type: 'AddMovie', userId, movieId, moviesPerWatchlist: limits.movies_per_watchlist },
-        metadata,
+        stepOf(metadata, `watchlist-add:${movieId}`),
       );
       position = laterOf(position, result.position);
       added += 1;
