@@ -1,44 +1,9 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, MOVIE_GENRES, MOVIE_LANGUAGES, type MovieFacts, type MovieSource } from '@more-ai/events/catalog/movies';
 import { movieIdOf } from './movie-id';
+import { CERTIFICATES, certificateProblem, creditsProblem, streamingProblem } from './rules';
 
-/**
- * Ratings a title may carry: the certificate it was released with. India's CBFC: `U`, `A`, and
- * before 2024 `UA` and `S`, from 2024 the `U/A 7+`, `U/A 13+` and `U/A 16+` bands; else the MPA's.
- */
-export const CERTIFICATES = ['U', 'UA', 'U/A 7+', 'U/A 13+', 'U/A 16+', 'A', 'S', 'G', 'PG', 'PG-13', 'R', 'NC-17'] as const;
-export type Certificate = (typeof CERTIFICATES)[number];
-
-/** The first year a certificate could be given, and the first year it no longer was. */
-const CERTIFICATE_YEARS: Partial<Record<Certificate, { from?: number; before?: number; why: string }>> = {
-  'U/A 7+': { from: 2024, why: "the CBFC's U/A 7+ band exists from 2024 on (before: UA)" },
-  'U/A 13+': { from: 2024, why: "the CBFC's U/A 13+ band exists from 2024 on (before: UA)" },
-  'U/A 16+': { from: 2024, why: "the CBFC's U/A 16+ band exists from 2024 on (before: UA)" },
-  UA: { before: 2024, why: "the CBFC's UA was split into U/A 7+, U/A 13+ and U/A 16+ in 2024" },
-  S: { before: 2024, why: "the CBFC's S certificate is for films certified before 2024" },
-  G: { from: 1968, why: 'MPA ratings exist from November 1968 on' },
-  PG: { from: 1968, why: 'MPA ratings exist from November 1968 on' },
-  R: { from: 1968, why: 'MPA ratings exist from November 1968 on' },
-  'PG-13': { from: 1984, why: 'the MPA rating PG-13 exists from 1984 on' },
-  'NC-17': { from: 1990, why: 'the MPA rating NC-17 exists from 1990 on' },
-};
-
-/** Why a title of that year cannot carry that certificate, or null when it can. */
-export function certificateProblem(certificate: string | null, year: number): string | null {
-  const rule = certificate === null ? undefined : CERTIFICATE_YEARS[certificate as Certificate];
-  if (!rule) return null;
-  if ((rule.from !== undefined && year < rule.from) || (rule.before !== undefined && year >= rule.before)) return `${certificate} in ${year}: ${rule.why}`;
-  return null;
-}
-
-/** Why a list of credited people (`"Joel Coen, Ethan Coen"`) is not in the format, or null. */
-export function creditsProblem(credits: string): string | null {
-  const names = credits.split(',').map((name) => name.trim());
-  if (names.some((name) => name === '')) return 'names are comma-separated, none blank';
-  if (names.some((name) => /\s(&|and)\s|\s\/\s|;/.test(name))) return 'several people are comma-separated ("Joel Coen, Ethan Coen"), not joined by &, and, / or ;';
-  if (new Set(names).size !== names.length) return 'a name is listed twice';
-  return null;
-}
+export { CERTIFICATES, certificateProblem, creditsProblem, streamingProblem, type Certificate } from './rules';
 
 const text = (max: number) => z.string({ error: 'expected text' }).trim().min(1, 'must not be blank').max(max, `at most ${max} characters`);
 const names = (max: number) => z.array(text(120), { error: 'expected a list' }).max(max, `at most ${max} entries`);
@@ -94,9 +59,8 @@ function checkTitle(title: Omit<z.output<typeof titleFields>, 'reference'>, ctx:
     }
     const certificate = certificateProblem(title.certificate, title.year);
     if (certificate) problem('certificate', certificate);
-    // Availability is shown only with where it is known from (catalog format).
-    if (title.streaming.platforms.length > 0 && title.streaming.source === null) problem('streaming', 'platforms need their source (a platform original, an announced streaming premiere)');
-    if (title.streaming.platforms.length === 0 && title.streaming.source !== null) problem('streaming', 'a source without platforms: list the platforms, or null the source');
+    const streaming = streamingProblem(title.streaming);
+    if (streaming) problem('streaming', streaming);
     if (new Set(title.studios).size !== title.studios.length) problem('studios', 'a studio is listed twice');
     if (new Set(title.genres).size !== title.genres.length) problem('genres', 'a genre is listed twice');
     // Award winner is a claim the awards must back (catalog format).
