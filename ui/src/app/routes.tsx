@@ -56,9 +56,17 @@ const PersonPage = lazy(() =>
   }),
 );
 
+// The import page brings its state and sagas, as the admin chunk does.
+const ImportPage = lazy(() =>
+  Promise.all([import('../features/imports/ImportPage'), import('../features/imports/feature')]).then(([page, feature]) => {
+    installFeature(feature.importsFeature);
+    return page;
+  }),
+);
+
 /** The signed-in screens of SPEC §2's route table: behind the user guard, under the user header. */
 const USER_AREA =
-  /^\/(recommendations|browse|watchlists|favorites|following|diary|me|person\/[^/]+|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
+  /^\/(recommendations|browse|watchlists|favorites|following|diary|import|me|person\/[^/]+|subscription-success|movie\/[^/]+|watchlist\/[^/]+|shared\/watchlist\/[^/]+|profile\/[^/]+|profile\/watchlist\/[^/]+)\/?$/;
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -83,6 +91,7 @@ export function AppRoutes() {
                 <Route path="/favorites" component={FavoritesPage} />
                 <Route path="/following" component={FollowingPage} />
                 <Route path="/diary" component={DiaryPage} />
+                <Route path="/import" component={ImportPage} />
                 <Route path="/watchlist/:id">
                   <WatchlistPage kind="own" />
                 </Route>

@@ -10,6 +10,7 @@ import { profileRequested } from '../profiles/slice';
 import { selectPlans } from '../plans/selectors';
 import { DowngradeNotices, SubscriptionPanel, TransactionHistory } from '../payments/entry';
 import { BillingLocationCard } from './BillingLocationCard';
+import { DataExportCard } from './DataExportCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { billingRequested } from './slice';
 
@@ -93,6 +94,7 @@ export default function MePage() {
             <TransactionHistory />
           </Suspense>
         )}
+        <DataExportCard />
         <DeleteAccountCard />
       </div>
     </div>
