@@ -40,7 +40,9 @@ export async function startTestApp(label: string, options: Partial<AppOptions> =
     ...options,
   });
   const request = async <T>(method: string, path: string, { json, raw, headers = {} }: RequestOptions = {}): Promise<ApiResponse<T>> => {
-    const body = raw ?? (json === undefined ? undefined : JSON.stringify(json));
+    // A Buffer is sent as a plain Uint8Array over its own ArrayBuffer, which every fetch typing takes as a body.
+    const body =
+      typeof raw === 'string' || raw === undefined ? (raw ?? (json === undefined ? undefined : JSON.stringify(json))) : new Uint8Array(raw);
     const contentType: Record<string, string> = json !== undefined ? { 'Content-Type': 'application/json' } : {};
     const response = await fetch(`${app.url}${path}`, { method, body, headers: { ...contentType, ...headers } });
     const text = await response.text();
