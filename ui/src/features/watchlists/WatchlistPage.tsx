@@ -37,9 +37,14 @@ function EmptyOwnWatchlist() {
       title="No movies in this watchlist yet"
       description="Find titles you want to watch and add them with the Watchlist button on their cards."
       action={
-        <LinkButton href="/recommendations" intent="primary" icon="search">
-          Find titles
-        </LinkButton>
+        <div className="watchlist-empty__actions">
+          <LinkButton href="/recommendations" intent="primary" icon="search">
+            Find titles
+          </LinkButton>
+          <LinkButton href="/browse" variant="outlined" icon="grid-view">
+            Browse the catalog
+          </LinkButton>
+        </div>
       }
     />
   );
