@@ -62,9 +62,12 @@ export function* loadOverview() {
 
 /** Unfollows, says so in the server's words, and reads the page again: the feed loses what came through that follow. */
 export function* unfollow({ payload: { kind, id } }: ReturnType<typeof unfollowRequested>) {
-  const path = kind === 'watchlist' ? `/watchlist/${encodeURIComponent(id)}/follow` : `/profile/${encodeURIComponent(id)}/follow`;
   try {
-    const answer: AnswerOf<typeof unfollowWatchlist | typeof unfollowUser, 200> = yield call(api.delete, path);
+    // Each path written out at its call, so the spec of the UI's paths finds both in the API's document.
+    const answer: AnswerOf<typeof unfollowWatchlist | typeof unfollowUser, 200> =
+      kind === 'watchlist'
+        ? yield call(api.delete, `/watchlist/${encodeURIComponent(id)}/follow`)
+        : yield call(api.delete, `/profile/${encodeURIComponent(id)}/follow`);
     yield put(notify(answer.message, 'success'));
     yield put(followingRequested());
   } catch (error) {
