@@ -14,9 +14,9 @@ const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const CSV = [
-  'title,originalTitle,year,kind,runtimeMinutes,seasons,language,genres,director,creator,cast,synopsis,tags,awards,certificate,streaming.platforms,streaming.asOf',
-  'Andhadhun,अंधाधुन,2018,movie,139,,Hindi,Thriller|Crime|Comedy,Sriram Raghavan,,Ayushmann Khurrana|Tabu|Radhika Apte,"A pianist who pretends to be blind witnesses a murder, and the lie gets harder to keep.",dark comedy,,U/A 16+,Netflix,2025-06',
-  'Panchayat,Panchayat,2020,series,35,4,Hindi,Comedy|Drama,,Deepak Kumar Mishra,Jitendra Kumar|Neena Gupta,An engineering graduate takes a village job.,Feel good|village life,,U/A 13+,Prime Video,2025-06',
+  'title,originalTitle,year,kind,runtimeMinutes,seasons,language,genres,director,creator,cast,synopsis,tags,awards,certificate,streaming.platforms,streaming.asOf,streaming.source,reference,studios,franchise',
+  'Andhadhun,अंधाधुन,2018,movie,139,,Hindi,Thriller|Crime|Comedy,Sriram Raghavan,,Ayushmann Khurrana|Tabu|Radhika Apte,"A pianist who pretends to be blind witnesses a murder, and the lie gets harder to keep.",dark comedy,,,,2025-06,,Wikipedia (en): Andhadhun,,',
+  'Panchayat,Panchayat,2020,series,35,4,Hindi,Comedy|Drama,,Deepak Kumar Mishra,Jitendra Kumar|Neena Gupta,An engineering graduate takes a village job.,Feel good|village life,,,Prime Video,2020-04,Prime Video original,Wikipedia (en): Panchayat (TV series),The Viral Fever,',
 ].join('\n');
 
 describe('the catalog CLI', function () {
