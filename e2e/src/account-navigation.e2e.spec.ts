@@ -70,10 +70,14 @@ describe('Admin shell, guards and the user header (browser)', () => {
     // Right-hand: once it has slid in, its right edge is the window's.
     await page.waitForFunction(() => document.querySelector('.user-drawer')?.getBoundingClientRect().right === window.innerWidth);
     expect((await drawer.boundingBox())!.x).to.be.greaterThan(400);
+    // SPEC's items, with the discovery pages (Browse, Following, Diary) in their places.
     expect(await drawer.getByRole('menuitem').allTextContents()).to.deep.equal([
       'Home',
+      'Browse',
       'Watchlists',
       'Favorites',
+      'Following',
+      'Diary',
       'Profile',
       'Subscription',
       'Sign Out',

@@ -22,12 +22,17 @@ describe('Accounts: sign up, sign in, sign out, reset the password (browser)', (
     expect(await page.getByRole('button', { name: 'Resend Code' }).isDisabled()).to.equal(true);
     await browser.screenshot('verify-otp');
 
-    // The mailbox as a developer sees it: GET /dev/mailbox answers JSON, newest first.
-    const mailbox = (await (await fetch(browser.url('/dev/mailbox'), { headers: { Accept: 'application/json' } })).json()) as {
-      to: string;
-      text: string;
-    }[];
-    const mail = mailbox.find((message) => message.to === user.email);
+    // The mailbox as a developer sees it: GET /dev/mailbox answers JSON, newest first. The code is
+    // mailed after the answer, by the outbox, so it may land a moment after the page shows.
+    let mail: { to: string; text: string } | undefined;
+    for (let attempt = 0; !mail && attempt < 150; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      const mailbox = (await (await fetch(browser.url('/dev/mailbox'), { headers: { Accept: 'application/json' } })).json()) as {
+        to: string;
+        text: string;
+      }[];
+      mail = mailbox.find((message) => message.to === user.email);
+    }
     expect(mail?.text).to.match(/^\s*\d{6}\s*$/m);
     await page.getByLabel('Verification code').fill(await latestCode(browser.app, user.email));
     await page.getByRole('button', { name: 'Verify Email' }).click();
@@ -37,7 +42,7 @@ describe('Accounts: sign up, sign in, sign out, reset the password (browser)', (
     expect(await page.locator('.bp6-toast').first().textContent()).to.contain('Email verified successfully');
     expect(await page.getByText(`Hello, ${user.username}!`).count()).to.equal(1);
     const header = page.getByRole('banner');
-    expect(await header.getByRole('navigation', { name: 'Main' }).textContent()).to.equal('HomeWatchlistsFavorites');
+    expect(await header.getByRole('navigation', { name: 'Main' }).textContent()).to.equal('HomeBrowseWatchlistsFavoritesFollowingDiary');
     // Home is the current page: bold, and not a link.
     expect(await header.getByRole('link', { name: 'Home', exact: true }).count()).to.equal(0);
     expect(await header.getByText('Home', { exact: true }).evaluate((element) => getComputedStyle(element).fontWeight)).to.equal('700');
