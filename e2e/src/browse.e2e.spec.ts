@@ -159,6 +159,8 @@ describe('Browse, title search and person pages (browser)', () => {
     await page.waitForURL(browser.url('/person/Francis%20Ford%20Coppola'));
     await page.getByRole('heading', { level: 1, name: 'Francis Ford Coppola' }).waitFor();
     const directed = page.locator('section[aria-labelledby="person-role-director"]');
+    // The heading shows the name from the address at once; the films come with the person's answer.
+    await directed.locator('.browse-card__title').first().waitFor();
     const titles = await directed.locator('.browse-card__title').allInnerTexts();
     expect(titles).to.include.members(['The Godfather', 'The Godfather Part II']);
     const years = (await directed.locator('.browse-card__facts').allInnerTexts()).map((facts) => Number(facts.slice(0, 4)));
@@ -169,6 +171,7 @@ describe('Browse, title search and person pages (browser)', () => {
     const actor = page.locator('.movie-card--page .movie-card__details').getByRole('link', { name: 'Al Pacino' });
     await actor.click();
     await page.getByRole('heading', { level: 1, name: 'Al Pacino' }).waitFor();
+    await page.locator('section[aria-labelledby="person-role-cast"] .browse-card__title').first().waitFor();
     expect(await page.locator('section[aria-labelledby="person-role-cast"] .browse-card__title').allInnerTexts()).to.include(
       'The Godfather',
     );

@@ -90,8 +90,10 @@ describe('the app after PostgreSQL ends every one of its connections', function 
       await favouriteReadBack(movieIds[round]!);
       // Health keeps what happened: each consumer's last error is of this cut, saying why.
       const health = await app.request('GET', '/api/health');
+      // (Or the checkpoint conflict the cut caused: a batch whose commit the cut left in doubt is
+      // found already applied when tried again, and that is the last error then.)
       for (const figure of Object.values<any>(health.body.details.projections.consumers)) {
-        expect(figure.lastError.message).to.match(/terminating connection due to administrator command/);
+        expect(figure.lastError.message).to.match(/terminating connection due to administrator command|: checkpoint is .*, expected /);
         expect(Date.parse(figure.lastError.at)).to.be.at.least(cutAt);
       }
     });
