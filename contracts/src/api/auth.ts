@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { BillingInfoView, UserView } from '../accounts';
 import { optionalText, requiredText, textField } from '../text';
+import { CODE_DELIVERY_MESSAGES, DELIVERY_ID_FORMAT, type CodeDeliveryStatus } from './code-delivery';
 import { commandAnswer, ok, route } from './contract';
+
+export { CODE_DELIVERY_MESSAGES, DELIVERY_ID_FORMAT, codeDeliveryViewOf, type CodeDeliveryStatus } from './code-delivery';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -12,8 +15,6 @@ export const PASSWORD_RULES_UNMET = 'Password does not meet requirements';
 export const RESET_TOKEN_INVALID = 'This password reset has expired or was already used. Please request a new code.';
 /** A reset token as verify-otp hands it out: 256 random bits, base64url (43 characters). */
 export const RESET_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-/** A code's delivery id: 128 random bits, base64url (22 characters). */
-export const DELIVERY_ID_FORMAT = /^[A-Za-z0-9_-]{22}$/;
 
 // Letters of any script with their combining marks, decimal digits, and three separators: a name
 // a person can read aloud and type, and no symbol that imitates punctuation or spacing.
@@ -87,17 +88,8 @@ const Message = commandAnswer({ message: z.string() });
 const DeliveryId = z.string().regex(DELIVERY_ID_FORMAT, 'Invalid delivery id');
 const CodeAsked = commandAnswer({ message: z.string(), deliveryId: DeliveryId });
 
-/** What became of a code's mail; `message` says it in the person's words. */
-export const CODE_DELIVERY_MESSAGES = {
-  sending: 'Sending your code…',
-  delayed: "Your code is taking longer than usual to send. We'll keep trying.",
-  sent: 'We sent the code. Check your email (and your spam folder).',
-  failed: 'We could not send your code. Please use Resend Code to get a new one.',
-  replaced: 'A newer code was sent. Use the newest one.',
-} as const;
-export type CodeDeliveryStatus = keyof typeof CODE_DELIVERY_MESSAGES;
 export const CodeDeliveryView = z.object({
-  status: z.enum(['sending', 'delayed', 'sent', 'failed', 'replaced']),
+  status: z.enum(Object.keys(CODE_DELIVERY_MESSAGES) as [CodeDeliveryStatus, ...CodeDeliveryStatus[]]),
   message: z.string(),
 });
 export type CodeDeliveryView = z.output<typeof CodeDeliveryView>;

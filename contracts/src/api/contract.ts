@@ -17,8 +17,7 @@ export type Access = 'public' | 'user' | 'admin' | 'superadmin';
 export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** A 503's message (the database does not answer, or the request ran past its deadline); the UI shows the same. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export { SERVICE_UNAVAILABLE_MESSAGE } from './messages';
 
 /** One answer of a route: what it means, and the JSON body that comes with it. */
 export interface ResponseContract {

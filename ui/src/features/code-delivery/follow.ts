@@ -1,4 +1,9 @@
-import { CODE_DELIVERY_MESSAGES, CodeDeliveryView, DELIVERY_ID_FORMAT, type CodeDeliveryStatus } from '@more-ai/contracts/api/auth';
+import {
+  CODE_DELIVERY_MESSAGES,
+  codeDeliveryViewOf,
+  DELIVERY_ID_FORMAT,
+  type CodeDeliveryStatus,
+} from '@more-ai/contracts/api/code-delivery';
 import type { UnknownAction } from 'redux';
 import type { Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, take } from 'redux-saga/effects';
@@ -51,10 +56,10 @@ export function* followCodeDelivery(deliveryId: string, told: (delivery: CodeDel
       continue;
     }
     // The client does not check answers; one that is not a delivery's (a proxy's page) is no news.
-    const view = CodeDeliveryView.safeParse(answer);
-    if (!view.success) continue;
-    yield put(told({ deliveryId, ...view.data }));
-    if (view.data.status !== 'sending' && view.data.status !== 'delayed') return;
+    const view = codeDeliveryViewOf(answer);
+    if (!view) continue;
+    yield put(told({ deliveryId, ...view }));
+    if (view.status !== 'sending' && view.status !== 'delayed') return;
   }
 }
 
