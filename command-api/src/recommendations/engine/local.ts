@@ -7,6 +7,7 @@ import { analysePrompt, type PromptAnalysis } from './prompt';
 import { reasonFor, sharedBy, type MovieFacts, type RatedLikeness } from '@more-ai/platform/film-reasons';
 import { diversified, likeness } from '@more-ai/platform/film-variety';
 import { CatalogVocabulary } from './vocabulary';
+import { renownedIds } from './renown';
 
 /** Candidates the variety re-rank chooses from. */
 const POOL = 50;
@@ -14,6 +15,18 @@ const POOL = 50;
 const WISH_WEIGHT = 2.5;
 /** How far a film like one the member rated 4 or more (or 2 or less) moves up (or down). */
 const TASTE_WEIGHT = 0.8;
+/**
+ * What being on the all-time lists adds, times the square of how much of the request a title
+ * answers: among titles that answer alike the one most people know comes first; a famous title that
+ * answers two thirds of the request gets less than half of it, and seldom passes one that answers all of it.
+ */
+const RENOWN_WEIGHT = 0.8;
+/** What being in the language the prompt is written in adds, times how much of the request a title answers. */
+const WRITTEN_IN_WEIGHT = 0.5;
+/** A wished genre counts fully when it is the title's first genre, less when the title is only partly of it. */
+const SECONDARY_GENRE = 0.85;
+/** A language the prompt names weighs as two wishes. */
+const LANGUAGE_WISH = 2;
 const LIKED = 4;
 const DISLIKED = 2;
 
@@ -44,6 +57,7 @@ interface Candidate extends RankedMovie {
  */
 export function createLocalEngine(db: Knex): RecommendationEngine {
   const vocabulary = new CatalogVocabulary(db);
+  let renowned: Promise<string[]> | undefined;
   return {
     name: 'local',
     async recommend(query: RecommendationQuery, limit = 10, taste: MemberTaste = NO_TASTE): Promise<Pick[]> {
@@ -52,7 +66,11 @@ export function createLocalEngine(db: Knex): RecommendationEngine {
       const filters = activeFilters(query);
       // Titles the prompt does not reach still fill the answer when filters say what is wanted.
       const fill = Object.values(filters).some((picked) => picked.length > 0) || (prompt.terms.length === 0 && prompt.wishes.length === 0);
-      const candidates = await rankedCandidates(db, prompt, filters, fill, taste.owned, catalog.studios);
+      renowned ??= renownedIds().catch((error: unknown) => {
+        renowned = undefined;
+        throw error;
+      });
+      const candidates = await rankedCandidates(db, prompt, filters, fill, taste.owned, catalog.studios, await renowned);
       const rated = await ratedFilms(db, taste);
       const pool = candidates.map((movie) => {
         const liked = closest(
@@ -144,6 +162,7 @@ async function rankedCandidates(
   fillFromFilters: boolean,
   owned: readonly string[],
   studios: boolean,
+  renowned: readonly string[],
 ): Promise<Candidate[]> {
   const wishes = wishConditions(prompt);
   const hasText = prompt.text !== '';
@@ -155,17 +174,22 @@ async function rankedCandidates(
   const signals = db
     .from('rm_movies.movies as m')
     .select('m.id', 'm.quality')
+    .select(db.raw('(m.id = ANY(?::uuid[])) AS renowned', [[...renowned]]))
+    // A language asked for (a filter or a word) says more than the language the prompt is written in.
+    .select(db.raw('(m.language = ?) AS written_in', [languageAsked(prompt, filters) ? '' : (prompt.writtenIn ?? '')]))
     .select(
       db.raw(
-        wishes.length > 0 ? `${wishes.map((w) => `(CASE WHEN ${w.sql} THEN 1 ELSE 0 END)`).join(' + ')} AS wishes_met` : '0 AS wishes_met',
-        wishes.flatMap((w) => w.bindings),
+        wishes.length > 0
+          ? `${wishes.map((w) => `(CASE WHEN ${w.sql} THEN ${w.full ?? String(w.weight ?? 1)} ELSE 0 END)`).join(' + ')} AS wishes_met`
+          : '0 AS wishes_met',
+        wishes.flatMap((w) => [...w.bindings, ...(w.fullBindings ?? [])]),
       ),
     );
   if (hasText) {
     signals.joinRaw('CROSS JOIN prompt').select(
       db.raw('(m.people_names && prompt.names) AS person_named'),
       // Short titles ('Up', 'Her') are too common as words to count as named.
-      db.raw('(char_length(m.title) >= 5 AND m.title_words <@ prompt.words) AS title_in_prompt'),
+      db.raw('(char_length(m.title) >= 5 AND m.title_words <@ prompt.title_words) AS title_in_prompt'),
       db.raw(`${studios ? STUDIO_NAMED : 'false'} AS studio_named`),
     );
   } else signals.select(db.raw('false AS person_named, false AS title_in_prompt, false AS studio_named'));
@@ -188,7 +212,7 @@ async function rankedCandidates(
     // reach nothing are dropped from the best below.)
     const reachable = [
       'SELECT id FROM rm_movies.movies WHERE people_names && (SELECT names FROM prompt)',
-      'SELECT id FROM rm_movies.movies WHERE title_words <@ (SELECT words FROM prompt) AND char_length(title) >= 5',
+      'SELECT id FROM rm_movies.movies WHERE title_words <@ (SELECT title_words FROM prompt) AND char_length(title) >= 5',
     ];
     if (hasTerms) reachable.push('SELECT id FROM rm_movies.movies WHERE search @@ (SELECT any_query FROM matches)');
     if (mayBeTitle) reachable.push('SELECT id FROM titled');
@@ -203,12 +227,12 @@ async function rankedCandidates(
       'prompt',
       db.raw(
         // The prompt's words, and the people it names in full (a one-word name of four letters or more counts).
-        `SELECT w.words, ARRAY(
+        `SELECT w.words, ${wordsOf('?::text')} AS title_words, ARRAY(
            SELECT p.name FROM rm_movies.people p
            WHERE p.name_words && w.words AND p.name_words <@ w.words AND (cardinality(p.name_words) >= 2 OR char_length(p.name) >= 4)
          ) AS names
          FROM (SELECT ${wordsOf('?::text')} AS words) AS w`,
-        [prompt.names],
+        [prompt.titleText, prompt.names],
       ),
     ]);
   }
@@ -255,7 +279,7 @@ async function rankedCandidates(
   const scored = db
     .select('s.*')
     .from(signals.as('s'))
-    .select(db.raw(`${termTotal} + ?::float8 AS total_weight`, [WISH_WEIGHT * wishes.length]));
+    .select(db.raw(`${termTotal} + ?::float8 AS total_weight`, [WISH_WEIGHT * wishes.reduce((sum, wish) => sum + (wish.weight ?? 1), 0)]));
 
   const relevance = `CASE WHEN r.total_weight > 0 THEN (r.term_weight + ${WISH_WEIGHT} * r.wishes_met) / r.total_weight ELSE 0 END`;
   const titleBoost = 'CASE WHEN r.title_similarity >= 0.6 THEN 3 * r.title_similarity WHEN r.title_in_prompt THEN 1.5 ELSE 0 END';
@@ -264,12 +288,13 @@ async function rankedCandidates(
   const matchedTerms = hasTerms ? 'ARRAY(SELECT w.term FROM weighted w WHERE m.search @@ w.q ORDER BY w.idf DESC)' : "'{}'::text[]";
   const result = await db.raw(
     `WITH ${shared.map(([name]) => `${name} AS MATERIALIZED (?), `).join('')}parts AS MATERIALIZED (
-       SELECT r.id, r.quality, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost,
+       SELECT r.id, r.quality, r.renowned, r.written_in, CASE WHEN r.total_weight = 0 OR r.studio_named THEN 1 ELSE ${relevance} END AS fit, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost,
               r.studio_named FROM (?) AS r
      ), best AS (
        SELECT id, relevance, title_boost, person_boost, studio_named,
               (relevance > 0 OR title_boost > 0 OR person_boost > 0 OR studio_named) AS reached,
-              2 * relevance + title_boost + person_boost + CASE WHEN studio_named THEN 2 ELSE 0 END + 0.5 * quality AS score
+              2 * relevance + title_boost + person_boost + CASE WHEN studio_named THEN 2 ELSE 0 END + 0.5 * quality
+                + CASE WHEN renowned THEN ${RENOWN_WEIGHT} * fit * fit ELSE 0 END + CASE WHEN written_in THEN ${WRITTEN_IN_WEIGHT} * fit ELSE 0 END AS score
        FROM parts
        WHERE ?::boolean OR relevance > 0 OR title_boost > 0 OR person_boost > 0 OR studio_named
        ORDER BY reached DESC, score DESC, id
@@ -286,20 +311,58 @@ async function rankedCandidates(
 }
 
 // A studio or franchise the prompt names in full (when the catalog records them).
-const STUDIO_NAMED = `(EXISTS (SELECT 1 FROM unnest(m.studios) AS s(name) WHERE ${wordsOf('s.name')} <@ prompt.words AND char_length(s.name) >= 3)
+// Words that only say what a company is: 'Ghibli' names Studio Ghibli, 'Yash Raj' Yash Raj Films.
+const COMPANY_WORDS = [
+  'studio',
+  'studios',
+  'films',
+  'film',
+  'pictures',
+  'productions',
+  'entertainment',
+  'animation',
+  'animations',
+  'company',
+];
+const STUDIO_NAMED = `(EXISTS (
+     SELECT 1 FROM unnest(m.studios) AS s(name)
+     CROSS JOIN LATERAL (SELECT ARRAY(SELECT w FROM unnest(${wordsOf('s.name')}) AS w WHERE w <> ALL('{${COMPANY_WORDS.join(',')}}'::text[])) AS words) AS own
+     WHERE char_length(s.name) >= 3 AND cardinality(own.words) > 0 AND own.words <@ prompt.words)
    OR (m.franchise IS NOT NULL AND ${wordsOf('m.franchise')} <@ prompt.words))`;
 
-/** Each wish as a condition on a title; a title meeting one counts it once. */
-function wishConditions(prompt: PromptAnalysis): { sql: string; bindings: Knex.RawBinding[] }[] {
+interface WishCondition {
+  sql: string;
+  bindings: Knex.RawBinding[];
+  /** How much it weighs against the other wishes, when not 1. */
+  weight?: number;
+  /** How much meeting it counts, when not its weight (with its own bindings). */
+  full?: string;
+  fullBindings?: Knex.RawBinding[];
+}
+
+/** Each wish as a condition on a title; a title meeting one counts it once (a genre: less when not its first). */
+function wishConditions(prompt: PromptAnalysis): WishCondition[] {
   const wished = (kind: string) => prompt.wishes.filter((wish) => wish.kind === kind).map((wish) => wish.value);
-  const conditions: { sql: string; bindings: Knex.RawBinding[] }[] = [];
+  const conditions: WishCondition[] = [];
   const languages = wished('language');
-  if (languages.length > 0) conditions.push({ sql: 'm.language = ANY(?::text[])', bindings: [languages] });
-  for (const genre of wished('genre')) conditions.push({ sql: '? = ANY(m.genres)', bindings: [genre] });
+  // Someone who names a language ('Korean dramas') means it more than any other word of the prompt.
+  if (languages.length > 0) conditions.push({ sql: 'm.language = ANY(?::text[])', bindings: [languages], weight: LANGUAGE_WISH });
+  for (const genre of wished('genre'))
+    conditions.push({
+      sql: '? = ANY(m.genres)',
+      bindings: [genre],
+      full: `(CASE WHEN m.genres[1] = ? THEN 1 ELSE ${SECONDARY_GENRE} END)`,
+      fullBindings: [genre],
+    });
   for (const type of wished('contentType')) conditions.push({ sql: '? = ANY(m.content_types)', bindings: [type] });
   if (wished('series').length > 0) conditions.push({ sql: "m.kind = 'series'", bindings: [] });
   if (wished('short').length > 0) conditions.push({ sql: "(m.kind = 'movie' AND m.runtime_minutes < 90)", bindings: [] });
   const eras = wished('era').map(eraYears);
   if (eras.length > 0) conditions.push({ sql: `(${eras.map(() => 'm.year BETWEEN ? AND ?').join(' OR ')})`, bindings: eras.flat() });
   return conditions;
+}
+
+/** Whether the request names a language: a language filter other than 'Any language', or a word like 'Korean'. */
+function languageAsked(prompt: PromptAnalysis, filters: ReturnType<typeof activeFilters>): boolean {
+  return filters.language.length > 0 || prompt.wishes.some((wish) => wish.kind === 'language');
 }

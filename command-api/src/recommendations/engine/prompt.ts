@@ -1,4 +1,6 @@
 import { inEnglish } from './lexicon';
+import { moodsRead } from './moods';
+import { promptLanguage, type PromptLanguage } from './prompt-language';
 import { negationsOf, type Refusal } from './negation';
 import { correctedWord, type Vocabulary } from './typo';
 
@@ -25,12 +27,16 @@ export interface SearchTerm {
 export interface PromptAnalysis {
   /** Lower-case, spaces collapsed: what titles are compared with. */
   text: string;
+  /** The text as typed without the words read as wishes ('love story', 'horror'): where a title may be named. */
+  titleText: string;
   /** The text and its reading in English with typos corrected: where names are looked for. */
   names: string;
   terms: SearchTerm[];
   wishes: Wish[];
   /** What the prompt refuses ('nothing scary'): hard constraints. */
   refusals: Refusal[];
+  /** The language the prompt is written in, when not English: the ranking leans a little towards its films. */
+  writtenIn: PromptLanguage | undefined;
 }
 
 const MAX_TERMS = 16;
@@ -111,7 +117,7 @@ const FILLER = new Set(
  */
 export function analysePrompt(description: string, vocabulary?: Vocabulary): PromptAnalysis {
   const text = description.replace(/\s+/g, ' ').trim().toLowerCase();
-  const english = inEnglish(text);
+  const english = moodsRead(inEnglish(text));
   const corrected = vocabulary
     ? english.replace(/\p{L}+/gu, (word) => (mayBeMisspelt(word) ? correctedWord(word, vocabulary) : word))
     : english;
@@ -141,7 +147,17 @@ export function analysePrompt(description: string, vocabulary?: Vocabulary): Pro
     previous = current;
     if (terms.length >= MAX_TERMS) break;
   }
-  return { text, names: corrected === text ? text : `${text} ${corrected}`, terms, wishes, refusals };
+  let titleText = text;
+  for (const wish of wishes) titleText = titleText.split(wish.said.toLowerCase()).join(' ');
+  return {
+    text,
+    titleText: titleText.replace(/\s+/g, ' ').trim(),
+    names: corrected === text ? text : `${text} ${corrected}`,
+    terms,
+    wishes,
+    refusals,
+    writtenIn: promptLanguage(text),
+  };
 }
 
 /** A word to check against the catalog's spelling: not a small word, nor one read as a wish. */

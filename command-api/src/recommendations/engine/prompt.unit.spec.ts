@@ -29,3 +29,34 @@ describe('reading a prompt', () => {
     expect(analysePrompt('  Christopher   Nolan ').text).to.equal('christopher nolan');
   });
 });
+
+describe('reading a prompt: moods, the language it is written in, and where a title may be named', () => {
+  it('reads a mood as the catalog words for it, not as its plain words', () => {
+    const cheer = analysePrompt('something to cheer me up after a bad day');
+    expect(cheer.wishes.map((w) => w.value)).to.deep.equal(['Feel good']);
+    expect(cheer.terms.map((t) => t.term)).to.not.include.members(['bad', 'day']);
+    expect(analysePrompt('I want to have a good cry').terms.map((t) => t.term)).to.deep.equal(['tearjerker']);
+    expect(analysePrompt('keeps me on the edge of my seat').wishes.map((w) => w.value)).to.deep.equal(['Thriller']);
+    expect(analysePrompt('a banker wrongly jailed').terms.map((t) => t.term)).to.include('prison');
+  });
+
+  it('reads what people call a franchise or a studio as the catalog records it', () => {
+    expect(analysePrompt('007 films').names).to.include('james bond');
+    expect(analysePrompt('the MCU').names).to.include('marvel cinematic universe');
+  });
+
+  it('knows a prompt written in Hindi, in either script, in Spanish or in French, and no language for English', () => {
+    expect(analysePrompt('प्यार की कहानी').writtenIn).to.equal('Hindi');
+    expect(analysePrompt('pyaar ki kahani').writtenIn).to.equal('Hindi');
+    expect(analysePrompt('una película de amor triste').writtenIn).to.equal('Spanish');
+    expect(analysePrompt('une comédie romantique pour les enfants').writtenIn).to.equal('French');
+    expect(analysePrompt('a sad love story for the weekend').writtenIn).to.equal(undefined);
+  });
+
+  it('looks for a named title only in the words not read as wishes', () => {
+    const prompt = analysePrompt('a bittersweet Love Story set in Paris');
+    expect(prompt.titleText).to.not.include('love story');
+    expect(prompt.titleText).to.include('paris');
+    expect(analysePrompt('Oldboy').titleText).to.equal('oldboy');
+  });
+});
