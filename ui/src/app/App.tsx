@@ -1,4 +1,4 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { Provider } from 'react-redux';
 import { PaymentsOutlet } from '../features/payments/entry';
 import { AppRoutes } from './routes';
@@ -7,10 +7,13 @@ import type { AppStore } from './store';
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <BlueprintProvider>
-        <AppRoutes />
-        <PaymentsOutlet />
-      </BlueprintProvider>
+      {/* BlueprintProvider without its HotkeysProvider: no screen has hotkeys, and its dialog would join the entry chunk. */}
+      <PortalProvider>
+        <OverlaysProvider>
+          <AppRoutes />
+          <PaymentsOutlet />
+        </OverlaysProvider>
+      </PortalProvider>
     </Provider>
   );
 }

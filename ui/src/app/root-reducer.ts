@@ -1,20 +1,20 @@
 import { combineReducers } from 'redux';
+import type { ContactState } from '../features/contact/slice';
+import type { LoginState } from '../features/login/slice';
+import type { PasswordResetState } from '../features/password-reset/slice';
+import type { SignupState } from '../features/signup/slice';
 import { accountReducer } from '../features/account/slice';
 import { authReducer } from '../features/auth/slice';
-import { contactReducer } from '../features/contact/slice';
 import { diaryReducer } from '../features/diary/slice';
 import { discoveriesReducer } from '../features/discoveries/slice';
 import { favoritesReducer } from '../features/favorites/slice';
 import { libraryReducer } from '../features/library/slice';
 import { locationsReducer } from '../features/locations/slice';
-import { loginReducer } from '../features/login/slice';
 import { moviePageReducer } from '../features/movies/slice';
 import { notificationsReducer } from '../features/notifications/slice';
-import { passwordResetReducer } from '../features/password-reset/slice';
 import { profilePageReducer } from '../features/profiles/slice';
 import { plansReducer } from '../features/plans/slice';
 import { recommendationsReducer } from '../features/recommendations/slice';
-import { signupReducer } from '../features/signup/slice';
 import { themeReducer } from '../features/theme/slice';
 import { watchlistPageReducer } from '../features/watchlists/page-slice';
 import { watchlistsReducer } from '../features/watchlists/slice';
@@ -25,10 +25,6 @@ export const rootReducers = {
   theme: themeReducer,
   notifications: notificationsReducer,
   plans: plansReducer,
-  contact: contactReducer,
-  login: loginReducer,
-  signup: signupReducer,
-  passwordReset: passwordResetReducer,
   account: accountReducer,
   locations: locationsReducer,
   recommendations: recommendationsReducer,
@@ -44,4 +40,15 @@ export const rootReducers = {
 
 export const rootReducer = combineReducers(rootReducers);
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The state of the pages whose reducers come with their chunks (routes.tsx): read only by those pages
+ * and their sagas, which start once the reducer has joined the store.
+ */
+interface PageStates {
+  readonly login: LoginState;
+  readonly signup: SignupState;
+  readonly passwordReset: PasswordResetState;
+  readonly contact: ContactState;
+}
+
+export type RootState = ReturnType<typeof rootReducer> & PageStates;

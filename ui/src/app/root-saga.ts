@@ -1,20 +1,16 @@
 import { all, fork } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { authSaga } from '../features/auth/sagas';
-import { contactSaga } from '../features/contact/sagas';
 import { diarySaga } from '../features/diary/sagas';
 import { discoveriesSaga } from '../features/discoveries/sagas';
 import { favoritesSaga } from '../features/favorites/sagas';
 import { locationsSaga } from '../features/locations/sagas';
-import { loginSaga } from '../features/login/sagas';
 import { moviesSaga } from '../features/movies/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
-import { passwordResetSaga } from '../features/password-reset/sagas';
 import { plansSaga } from '../features/plans/sagas';
 import { profilesSaga } from '../features/profiles/sagas';
 import { recommendationsSaga } from '../features/recommendations/sagas';
 import { sharingSaga } from '../features/sharing/sagas';
-import { signupSaga } from '../features/signup/sagas';
 import { themeSaga } from '../features/theme/sagas';
 import { batchAddSaga } from '../features/watchlists/batch';
 import { watchlistPageSaga } from '../features/watchlists/page-sagas';
@@ -26,10 +22,6 @@ export function* rootSaga() {
     fork(notificationsSaga),
     fork(authSaga),
     fork(plansSaga),
-    fork(contactSaga),
-    fork(loginSaga),
-    fork(signupSaga),
-    fork(passwordResetSaga),
     fork(accountSaga),
     fork(locationsSaga),
     fork(recommendationsSaga),

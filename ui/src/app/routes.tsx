@@ -1,66 +1,63 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { AdminGuard, UserGuard } from '../features/auth/guards';
-import { installFeature } from './lazy-features';
-import { ContactPage } from '../features/contact/ContactPage';
-import { FavoritesPage } from '../features/favorites/FavoritesPage';
+import { installFeature, type LazyFeature } from './lazy-features';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PageSpinner } from '../features/layout/PageSpinner';
 import { PublicLayout } from '../features/layout/PublicLayout';
-import { UserLayout } from '../features/layout/UserLayout';
-import { LoginPage } from '../features/login/LoginPage';
-import MoviePage from '../features/movies/MoviePage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { SubscriptionSuccessPage } from '../features/payments/entry';
-import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
-import { RecommendationsPage } from '../features/recommendations/RecommendationsPage';
-import { SignupPage } from '../features/signup/SignupPage';
-import { VerifyOtpPage } from '../features/signup/VerifyOtpPage';
-import { WatchlistsPage } from '../features/watchlists/WatchlistsPage';
-import { WatchlistPage } from '../features/watchlists/WatchlistPage';
-import { ProfilePage } from '../features/profiles/ProfilePage';
 
-// Long texts load on demand; big features (admin, the account page with its billing forms) are chunks of their own.
+// The landing page is the one screen in the entry chunk; every other screen loads on demand (issue 13:
+// the landing page's first JavaScript stays under 150 kB gzipped, e2e/src/landing-bundle.e2e.spec.ts).
+// Pages with state of their own bring their reducer and sagas, which join the store before they render.
+function withFeature<Page extends ComponentType>(load: () => Promise<{ page: Page; feature: LazyFeature }>) {
+  return lazy(() =>
+    load().then(({ page, feature }) => {
+      installFeature(feature);
+      return { default: page };
+    }),
+  );
+}
+const signup = () => import('../features/signup/feature');
+const LoginPage = withFeature(() =>
+  Promise.all([import('../features/login/LoginPage'), import('../features/login/feature')]).then(([module, feature]) => ({
+    page: module.LoginPage,
+    feature: feature.loginFeature,
+  })),
+);
+const SignupPage = withFeature(() =>
+  Promise.all([import('../features/signup/SignupPage'), signup()]).then(([module, feature]) => ({
+    page: module.SignupPage,
+    feature: feature.signupFeature,
+  })),
+);
+const VerifyOtpPage = withFeature(() =>
+  Promise.all([import('../features/signup/VerifyOtpPage'), signup()]).then(([module, feature]) => ({
+    page: module.VerifyOtpPage,
+    feature: feature.signupFeature,
+  })),
+);
+const ForgotPasswordPage = withFeature(() =>
+  Promise.all([import('../features/password-reset/ForgotPasswordPage'), import('../features/password-reset/feature')]).then(
+    ([module, feature]) => ({ page: module.ForgotPasswordPage, feature: feature.passwordResetFeature }),
+  ),
+);
+const ContactPage = withFeature(() =>
+  Promise.all([import('../features/contact/ContactPage'), import('../features/contact/feature')]).then(([module, feature]) => ({
+    page: module.ContactPage,
+    feature: feature.contactFeature,
+  })),
+);
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const AboutPage = lazy(() => import('../features/static-pages/AboutPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/static-pages/PrivacyPolicyPage'));
 const TermsConditionsPage = lazy(() => import('../features/static-pages/TermsConditionsPage'));
-const MePage = lazy(() => import('../features/account/MePage'));
-const DiaryPage = lazy(() => import('../features/diary/DiaryPage').then((module) => ({ default: module.DiaryPage })));
+// The signed-in screens and their header (user-area.tsx).
+const UserArea = lazy(() => import('./user-area'));
 // The admin chunk brings its own state and sagas, which join the store before its pages render.
 const AdminArea = lazy(() =>
   import('../features/admin/AdminArea').then((module) => {
     installFeature(module.adminFeature);
     return module;
-  }),
-);
-
-// The Following page brings its state and sagas, as the admin chunk does.
-const FollowingPage = lazy(() =>
-  Promise.all([import('../features/following/FollowingPage'), import('../features/following/feature')]).then(([page, feature]) => {
-    installFeature(feature.followingFeature);
-    return { default: page.FollowingPage };
-  }),
-);
-
-// Browsing and person pages bring their state and sagas, as the admin chunk does.
-const BrowsePage = lazy(() =>
-  Promise.all([import('../features/browse/BrowsePage'), import('../features/browse/feature')]).then(([page, feature]) => {
-    installFeature(feature.browseFeature);
-    return page;
-  }),
-);
-const PersonPage = lazy(() =>
-  Promise.all([import('../features/people/PersonPage'), import('../features/people/feature')]).then(([page, feature]) => {
-    installFeature(feature.peopleFeature);
-    return page;
-  }),
-);
-
-// The import page brings its state and sagas, as the admin chunk does.
-const ImportPage = lazy(() =>
-  Promise.all([import('../features/imports/ImportPage'), import('../features/imports/feature')]).then(([page, feature]) => {
-    installFeature(feature.importsFeature);
-    return page;
   }),
 );
 
@@ -81,33 +78,9 @@ export function AppRoutes() {
       </Route>
       <Route path={USER_AREA}>
         <UserGuard>
-          <UserLayout>
-            <Suspense fallback={<PageSpinner />}>
-              <Switch>
-                <Route path="/recommendations" component={RecommendationsPage} />
-                <Route path="/browse" component={BrowsePage} />
-                <Route path="/person/:name" component={PersonPage} />
-                <Route path="/watchlists" component={WatchlistsPage} />
-                <Route path="/favorites" component={FavoritesPage} />
-                <Route path="/following" component={FollowingPage} />
-                <Route path="/diary" component={DiaryPage} />
-                <Route path="/import" component={ImportPage} />
-                <Route path="/watchlist/:id">
-                  <WatchlistPage kind="own" />
-                </Route>
-                <Route path="/shared/watchlist/:id">
-                  <WatchlistPage kind="shared" />
-                </Route>
-                <Route path="/profile/watchlist/:id">
-                  <WatchlistPage kind="profile" />
-                </Route>
-                <Route path="/profile/:userId" component={ProfilePage} />
-                <Route path="/me" component={MePage} />
-                <Route path="/subscription-success" component={SubscriptionSuccessPage} />
-                <Route path="/movie/:id" component={MoviePage} />
-              </Switch>
-            </Suspense>
-          </UserLayout>
+          <Suspense fallback={<PageSpinner />}>
+            <UserArea />
+          </Suspense>
         </UserGuard>
       </Route>
       <Route>
