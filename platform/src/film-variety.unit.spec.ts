@@ -60,4 +60,23 @@ describe('re-ranking picks for variety (maximal marginal relevance)', () => {
     expect(diversified([], 3)).to.deep.equal([]);
     expect(diversified([film('zero', 0), film('none', 0, { maker: 'Z' })], 2).map((f) => f.name)).to.deep.equal(['zero', 'none']);
   });
+
+  it('scales relevance to the best of its tier, whatever the scale of the scores', () => {
+    const pool = [
+      film('best', 10),
+      film('twin', 9.5),
+      film('other', 8, { maker: 'Wong Kar-wai', genres: ['Romance'], year: 1994, language: 'Chinese' }),
+    ];
+    expect(diversified(pool, 3).map((f) => f.name)).to.deep.equal(['best', 'other', 'twin']);
+  });
+
+  it('picks by variety alone among titles that all score nothing', () => {
+    const pool = [film('a', 0), film('twin', 0), film('other', 0, { maker: 'Z', genres: ['Comedy'], year: 1960, language: 'French' })];
+    expect(diversified(pool, 3).map((f) => f.name)).to.deep.equal(['a', 'other', 'twin']);
+  });
+
+  it('picks each title once, even when the list could hold more', () => {
+    const pool = [film('answer', 1), film('filler', 1, { reached: false })];
+    expect(diversified(pool, 5).map((f) => f.name)).to.deep.equal(['answer', 'filler']);
+  });
 });
