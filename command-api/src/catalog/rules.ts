@@ -2,7 +2,8 @@
 
 /**
  * Ratings a title may carry: the certificate it was released with. India's CBFC: `U`, `A`, and
- * before 2024 `UA` and `S`, from 2024 the `U/A 7+`, `U/A 13+` and `U/A 16+` bands; else the MPA's.
+ * up to 2024 `UA` and `S`, from 2024 the `U/A 7+`, `U/A 13+` and `U/A 16+` bands (they replaced UA
+ * from October 2024, so a 2024 film may carry either); else the MPA's.
  */
 export const CERTIFICATES = ['U', 'UA', 'U/A 7+', 'U/A 13+', 'U/A 16+', 'A', 'S', 'G', 'PG', 'PG-13', 'R', 'NC-17'] as const;
 export type Certificate = (typeof CERTIFICATES)[number];
@@ -12,8 +13,8 @@ const CERTIFICATE_YEARS: Partial<Record<Certificate, { from?: number; before?: n
   'U/A 7+': { from: 2024, why: "the CBFC's U/A 7+ band exists from 2024 on (before: UA)" },
   'U/A 13+': { from: 2024, why: "the CBFC's U/A 13+ band exists from 2024 on (before: UA)" },
   'U/A 16+': { from: 2024, why: "the CBFC's U/A 16+ band exists from 2024 on (before: UA)" },
-  UA: { before: 2024, why: "the CBFC's UA was split into U/A 7+, U/A 13+ and U/A 16+ in 2024" },
-  S: { before: 2024, why: "the CBFC's S certificate is for films certified before 2024" },
+  UA: { before: 2025, why: "the CBFC's UA was split into U/A 7+, U/A 13+ and U/A 16+ in October 2024" },
+  S: { before: 2025, why: "the CBFC's S certificate is for films certified up to 2024" },
   G: { from: 1968, why: 'MPA ratings exist from November 1968 on' },
   PG: { from: 1968, why: 'MPA ratings exist from November 1968 on' },
   R: { from: 1968, why: 'MPA ratings exist from November 1968 on' },

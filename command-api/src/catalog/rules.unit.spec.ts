@@ -14,11 +14,12 @@ describe("the catalog format's rules", () => {
       }
     });
 
-    it('takes UA and S before 2024 only', () => {
-      expect(certificateProblem('UA', 2023)).to.equal(null);
+    it('takes UA and S up to 2024 only (a 2024 film was certified UA until October)', () => {
+      expect(certificateProblem('UA', 2024)).to.equal(null);
       expect(certificateProblem('S', 1985)).to.equal(null);
-      expect(certificateProblem('UA', 2024)).to.equal("UA in 2024: the CBFC's UA was split into U/A 7+, U/A 13+ and U/A 16+ in 2024");
-      expect(certificateProblem('S', 2024)).to.equal("S in 2024: the CBFC's S certificate is for films certified before 2024");
+      expect(certificateProblem('S', 2024)).to.equal(null);
+      expect(certificateProblem('UA', 2025)).to.equal("UA in 2025: the CBFC's UA was split into U/A 7+, U/A 13+ and U/A 16+ in October 2024");
+      expect(certificateProblem('S', 2025)).to.equal("S in 2025: the CBFC's S certificate is for films certified up to 2024");
     });
 
     it('takes MPA ratings from 1968, PG-13 from 1984 and NC-17 from 1990', () => {
