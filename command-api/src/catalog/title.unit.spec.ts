@@ -53,8 +53,8 @@ describe('a catalog title', () => {
     expect(certificateProblem('U/A 13+', 2023)).to.equal("U/A 13+ in 2023: the CBFC's U/A 13+ band exists from 2024 on (before: UA)");
     expect(certificateProblem('U/A 7+', 2023)).to.include('U/A 7+ band exists from 2024');
     expect(certificateProblem('U/A 16+', 2015)).to.include('U/A 16+ band exists from 2024');
-    expect(certificateProblem('UA', 2024)).to.equal("UA in 2024: the CBFC's UA was split into U/A 7+, U/A 13+ and U/A 16+ in 2024");
-    expect(certificateProblem('S', 2025)).to.include('before 2024');
+    expect(certificateProblem('UA', 2025)).to.equal("UA in 2025: the CBFC's UA was split into U/A 7+, U/A 13+ and U/A 16+ in October 2024");
+    expect(certificateProblem('S', 2025)).to.include('up to 2024');
     expect(certificateProblem('PG', 1967)).to.equal('PG in 1967: MPA ratings exist from November 1968 on');
     expect(certificateProblem('G', 1939)).to.include('November 1968');
     expect(certificateProblem('R', 1960)).to.include('November 1968');
