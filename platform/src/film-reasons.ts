@@ -36,7 +36,6 @@ const MAJOR_AWARD = /academy award|oscar|palme d'or|golden lion|golden bear|nati
 
 const TONES: Record<string, string> = { 'Feel good': 'feel-good', 'Mind bending': 'mind-bending' };
 const ORIGINS: Record<string, string> = { 'Based on true story': 'based on a true story', 'Book adaptation': 'adapted from a book' };
-const GENRE_WORDS: Record<string, string> = { 'Sci-Fi': 'sci-fi' };
 
 /**
  * 'Why this recommendation', written from facts of the film: what it is (tone, language, genres,
@@ -62,7 +61,7 @@ export function describe(movie: MovieFacts, personNamed: string | null = null): 
   const maker = makerOf(movie);
   const tone = movie.content_types.map((type) => TONES[type]).filter((t): t is string => t !== undefined);
   const language = movie.language === 'English' ? [] : [movie.language];
-  const genres = movie.genres.slice(0, 2).map((genre) => GENRE_WORDS[genre] ?? genre.toLowerCase());
+  const genres = lowered(movie.genres.slice(0, 2));
   const noun = movie.kind === 'series' ? 'series' : 'film';
   const words = [...tone.slice(0, 1), String(movie.year), ...language, ...genres, noun].join(' ');
   const by = maker && maker !== personNamed ? ` ${movie.kind === 'series' && movie.creator ? 'created' : 'directed'} by ${maker}` : '';
@@ -75,7 +74,7 @@ export function sharedBy(movie: MovieFacts, rated: MovieFacts): string | undefin
   const maker = makerOf(movie);
   const sameMaker = maker !== null && maker === makerOf(rated);
   const tags = lowered(movie.tags).filter((tag) => lowered(rated.tags).includes(tag));
-  const genres = movie.genres.filter((genre) => rated.genres.includes(genre)).map((genre) => GENRE_WORDS[genre] ?? genre.toLowerCase());
+  const genres = lowered(movie.genres.filter((genre) => rated.genres.includes(genre)));
   if (!sameMaker && tags.length === 0 && genres.length < 2) return undefined;
   const language = movie.language === rated.language && movie.language !== 'English' ? [movie.language] : [];
   const words = [...(sameMaker ? [`${maker}`] : language), ...tags.slice(0, 1), ...genres.slice(0, 1)];

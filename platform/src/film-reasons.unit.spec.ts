@@ -96,4 +96,49 @@ describe('why a title is recommended', () => {
       'an Korean epic film too'.replace('an Korean', 'a Korean'),
     );
   });
+
+  it('names at most two genres and one tone, and the tone first', () => {
+    expect(
+      described(movie({ genres: ['Crime', 'Thriller', 'Drama'], content_types: ['Mind bending', 'Feel good'], director: null })),
+    ).to.equal('a mind-bending 2003 Korean crime thriller film');
+  });
+
+  it('names a film’s director even when it also lists a creator', () => {
+    expect(described(movie({ director: 'Park Chan-wook', creator: 'Someone' }))).to.equal(
+      'a 2003 Korean thriller mystery film directed by Park Chan-wook',
+    );
+    expect(reasonFor(movie({ creator: 'Someone' }), { personNamed: 'Someone' })).to.match(/^Created by Someone\. /);
+  });
+
+  it('says "an" only before a year read with a vowel sound: 8, 11 and 18 at its start', () => {
+    expect(described(movie({ language: 'English', year: 2018 }))).to.match(/^a 2018 /);
+    expect(described(movie({ language: 'English', year: 2011 }))).to.match(/^a 2011 /);
+    expect(described(movie({ language: 'English', year: 1899 }))).to.match(/^an 1899 /);
+  });
+
+  it('says only the facts when nothing else is known: no themes, no award', () => {
+    expect(reasonFor(movie({ tags: [] }))).to.equal('A 2003 Korean thriller mystery film directed by Park Chan-wook.');
+  });
+
+  it('tells an asked-about theme once, first, when any of the asked words is in it', () => {
+    expect(reasonFor(movie({ tags: ['heist', 'revenge'] }), { asked: ['revenge'] })).to.contain('Themes: revenge, heist.');
+    expect(reasonFor(movie({ tags: ['heist', 'revenge'] }), { asked: ['ghosts', 'revenge'] })).to.contain('Themes: revenge, heist.');
+  });
+
+  it('says what two films share without a maker when neither names one, and a language only when both share one that is not English', () => {
+    const unsigned = movie({ director: null, tags: ['revenge'], genres: ['Drama'] });
+    expect(sharedBy(unsigned, movie({ director: null }))).to.equal('a Korean revenge film too');
+    expect(sharedBy(movie({ director: 'X', tags: ['revenge'], genres: ['Drama'] }), movie({ language: 'Japanese' }))).to.equal(
+      'a revenge film too',
+    );
+    expect(
+      sharedBy(movie({ director: 'X', language: 'English', tags: ['revenge'], genres: ['Drama'] }), movie({ language: 'English' })),
+    ).to.equal('a revenge film too');
+  });
+
+  it('says "an" before a shared maker whose name starts with a vowel', () => {
+    const gravity = movie({ director: 'Alfonso Cuarón', language: 'English', tags: [], genres: ['Drama', 'Sci-Fi'] });
+    expect(sharedBy(gravity, movie({ director: 'Alfonso Cuarón', tags: [], genres: ['Drama'] }))).to.equal('an Alfonso Cuarón drama');
+    expect(sharedBy(gravity, movie({ director: null, tags: [], genres: ['Sci-Fi', 'Drama'] }))).to.equal('a drama too');
+  });
 });
