@@ -34,6 +34,7 @@ describe('activity: batching adds and reading payloads', () => {
     expect(isId('not-an-id')).to.equal(false);
     expect(isId(42)).to.equal(false);
     expect(isId(undefined)).to.equal(false);
+    expect(isId(['5d0c8f3a-7b21-4e96-a4d8-1c9e6b3f2a70'])).to.equal(false);
   });
 
   it('keeps the distinct well-formed ids of a list, in their first order, lower-cased', () => {
