@@ -40,6 +40,11 @@ describe('matching an imported row to the catalog', () => {
     ]);
   });
 
+  it('two titles with the same title and year offer only those two, not the close titles beside them', () => {
+    const close = found('c', { title: 'Parasyte', sameTitle: false, similarity: 0.9 });
+    expect(matchRow(row(), [found('a'), close, found('b')]).candidates.map((candidate) => candidate.movieId)).to.deep.equal(['a', 'b']);
+  });
+
   it('the same title a year off is uncertain; two years off is not in the catalog', () => {
     expect(matchRow(row(), [found('a', { year: 2020 })])).to.deep.include({
       status: 'uncertain',
@@ -143,6 +148,21 @@ describe('planning what an import adds', () => {
     ]);
   });
 
+  it('a review of another film or another day never goes onto an entry still without one', () => {
+    const rows = [
+      matched('m1'),
+      matched('m2', { file: 'reviews', review: 'Wuxia.' }),
+      matched('m1', { file: 'reviews', date: '2024-03-03', review: 'Again.' }),
+    ];
+    expect(
+      planImport(rows, context()).entries.map(({ key, movieId, review, watchedOn }) => ({ key, movieId, review, watchedOn })),
+    ).to.deep.equal([
+      { key: 'row:0', movieId: 'm1', review: '', watchedOn: '2024-01-02' },
+      { key: 'row:1', movieId: 'm2', review: 'Wuxia.', watchedOn: '2024-01-02' },
+      { key: 'row:2', movieId: 'm1', review: 'Again.', watchedOn: '2024-03-03' },
+    ]);
+  });
+
   it('a second review of the same day does not overwrite the first: it is its own entry', () => {
     const rows = [matched('m1'), matched('m1', { file: 'reviews', review: 'One.' }), matched('m1', { file: 'reviews', review: 'Two.' })];
     expect(planImport(rows, context()).entries.map((entry) => entry.review)).to.deep.equal(['One.', 'Two.']);
@@ -172,6 +192,20 @@ describe('planning what an import adds', () => {
       { key: 'row:1', rating: 1, watchedOn: '2024-01-01' },
       { key: 'row:3', rating: 3.5, watchedOn: '2024-05-02' },
     ]);
+  });
+
+  it('a watched row of a film the diary names is left out, whatever other films the diary names', () => {
+    const rows = [matched('m1'), matched('m2'), matched('m2', { file: 'watched', date: '2023-01-01' })];
+    expect(planImport(rows, context()).entries.map(({ key }) => key)).to.deep.equal(['row:0', 'row:1']);
+  });
+
+  it('a rating goes onto the latest entry of the film wherever the file lists it', () => {
+    const rows = [
+      matched('m1', { date: '2024-01-01', rating: 1 }),
+      matched('m1', { date: '2024-02-01', rating: 2 }),
+      matched('m1', { file: 'ratings', rating: 4, date: '2024-05-01' }),
+    ];
+    expect(planImport(rows, context()).entries.map(({ rating }) => rating)).to.deep.equal([1, 4]);
   });
 
   it('watchlist rows are the watchlist, each film once, in order; they are not diary entries', () => {
