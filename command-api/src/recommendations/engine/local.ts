@@ -7,7 +7,7 @@ import { analysePrompt, type PromptAnalysis } from './prompt';
 import { reasonFor, sharedBy, type MovieFacts, type RatedLikeness } from '@more-ai/platform/film-reasons';
 import { diversified, likeness } from '@more-ai/platform/film-variety';
 import { CatalogVocabulary } from './vocabulary';
-import { renownedIds } from './renown';
+import { renownedTitles, type Renowned } from './renown';
 
 /** Candidates the variety re-rank chooses from. */
 const POOL = 50;
@@ -20,7 +20,7 @@ const TASTE_WEIGHT = 0.8;
  * answers: among titles that answer alike the one most people know comes first; a famous title that
  * answers two thirds of the request gets less than half of it, and seldom passes one that answers all of it.
  */
-const RENOWN_WEIGHT = 0.8;
+const RENOWN_WEIGHT = 1;
 /** What being in the language the prompt is written in adds, times how much of the request a title answers. */
 const WRITTEN_IN_WEIGHT = 0.5;
 /** A wished genre counts fully when it is the title's first genre, less when the title is only partly of it. */
@@ -57,7 +57,7 @@ interface Candidate extends RankedMovie {
  */
 export function createLocalEngine(db: Knex): RecommendationEngine {
   const vocabulary = new CatalogVocabulary(db);
-  let renowned: Promise<string[]> | undefined;
+  let renowned: Promise<Renowned[]> | undefined;
   return {
     name: 'local',
     async recommend(query: RecommendationQuery, limit = 10, taste: MemberTaste = NO_TASTE): Promise<Pick[]> {
@@ -66,7 +66,7 @@ export function createLocalEngine(db: Knex): RecommendationEngine {
       const filters = activeFilters(query);
       // Titles the prompt does not reach still fill the answer when filters say what is wanted.
       const fill = Object.values(filters).some((picked) => picked.length > 0) || (prompt.terms.length === 0 && prompt.wishes.length === 0);
-      renowned ??= renownedIds().catch((error: unknown) => {
+      renowned ??= renownedTitles().catch((error: unknown) => {
         renowned = undefined;
         throw error;
       });
@@ -162,7 +162,7 @@ async function rankedCandidates(
   fillFromFilters: boolean,
   owned: readonly string[],
   studios: boolean,
-  renowned: readonly string[],
+  renowned: readonly Renowned[],
 ): Promise<Candidate[]> {
   const wishes = wishConditions(prompt);
   const hasText = prompt.text !== '';
@@ -174,7 +174,12 @@ async function rankedCandidates(
   const signals = db
     .from('rm_movies.movies as m')
     .select('m.id', 'm.quality')
-    .select(db.raw('(m.id = ANY(?::uuid[])) AS renowned', [[...renowned]]))
+    .select(
+      db.raw('coalesce((SELECT r.renown FROM unnest(?::uuid[], ?::float8[]) AS r(id, renown) WHERE r.id = m.id), 0) AS renowned', [
+        renowned.map((r) => r.id),
+        renowned.map((r) => r.renown),
+      ]),
+    )
     // A language asked for (a filter or a word) says more than the language the prompt is written in.
     .select(db.raw('(m.language = ?) AS written_in', [languageAsked(prompt, filters) ? '' : (prompt.writtenIn ?? '')]))
     .select(
@@ -294,7 +299,7 @@ async function rankedCandidates(
        SELECT id, relevance, title_boost, person_boost, studio_named,
               (relevance > 0 OR title_boost > 0 OR person_boost > 0 OR studio_named) AS reached,
               2 * relevance + title_boost + person_boost + CASE WHEN studio_named THEN 2 ELSE 0 END + 0.5 * quality
-                + CASE WHEN renowned THEN ${RENOWN_WEIGHT} * fit * fit ELSE 0 END + CASE WHEN written_in THEN ${WRITTEN_IN_WEIGHT} * fit ELSE 0 END AS score
+                + ${RENOWN_WEIGHT} * renowned * fit * fit + CASE WHEN written_in THEN ${WRITTEN_IN_WEIGHT} * fit ELSE 0 END AS score
        FROM parts
        WHERE ?::boolean OR relevance > 0 OR title_boost > 0 OR person_boost > 0 OR studio_named
        ORDER BY reached DESC, score DESC, id

@@ -11,13 +11,22 @@ interface Listed {
   year: number;
 }
 
+/** A title on the lists, and how renowned: 1 for the first of its list, falling evenly to ½ for the last. */
+export interface Renowned {
+  id: string;
+  renown: number;
+}
+
 /**
- * The ids of the titles on the all-time lists: among titles that answer a request equally well,
- * the one most people know and love ranks first ('horror films' starts with The Shining, not with
- * the horror film that won the most craft awards). The lists are reference data shipped with the
- * catalog, read once; a title the catalog lacks is simply never matched.
+ * The titles on the all-time lists, by the ids the catalog gives them: among titles that answer a
+ * request equally well, the one most people know and love ranks first ('horror films' starts with
+ * The Shining, not with the horror film that won the most craft awards), the higher on its list the
+ * more. The lists are reference data shipped with the catalog, read once; a title the catalog lacks
+ * is simply never matched.
  */
-export async function renownedIds(file = ALL_TIME_LISTS_FILE): Promise<string[]> {
+export async function renownedTitles(file = ALL_TIME_LISTS_FILE): Promise<Renowned[]> {
   const lists = JSON.parse(await readFile(file, 'utf8')) as { films: Listed[]; series: Listed[] };
-  return [...lists.films, ...lists.series].map(({ title, year }) => movieIdOf(title, year));
+  return [lists.films, lists.series].flatMap((list) =>
+    list.map(({ title, year }, rank) => ({ id: movieIdOf(title, year), renown: 1 - rank / (2 * list.length) })),
+  );
 }
