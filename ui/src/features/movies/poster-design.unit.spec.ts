@@ -8,6 +8,8 @@ import {
   primaryGenre,
   TEXT_CONTRAST_MIN,
   titleSize,
+  type PosterDesign,
+  type PosterMovie,
   type Rgb,
 } from './poster-design';
 
@@ -128,5 +130,102 @@ describe('The generated poster', () => {
     const long = 'Hababam Sınıfı Uyanıyor Extraordinarily';
     expect(titleSize(long) * 0.62 * 'Extraordinarily'.length).to.be.at.most(80);
     expect(titleSize('Supercalifragilisticexpialidociousnessessness')).to.equal(6);
+  });
+
+  it('paints each genre in its own palette, aged by its year, the same on every visit', () => {
+    const painted: [PosterMovie, PosterDesign][] = [
+      [
+        { _id: 'movie-0', title: 'T', year: 1931, genre: ['Action'] },
+        { glow: 'rgb(178 127 77)', middle: 'rgb(106 76 47)', base: 'rgb(49 38 22)', angle: 179, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-1', title: 'T', year: 1975, genre: ['Adventure'] },
+        { glow: 'rgb(203 117 72)', middle: 'rgb(116 64 37)', base: 'rgb(54 38 17)', angle: 160, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-2', title: 'T', year: 2024, genre: ['Comedy'] },
+        { glow: 'rgb(250 158 46)', middle: 'rgb(142 83 11)', base: 'rgb(66 57 5)', angle: 161, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-3', title: 'T', year: 1999, genre: ['Romance'] },
+        { glow: 'rgb(215 79 140)', middle: 'rgb(120 38 74)', base: 'rgb(56 18 24)', angle: 162, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-4', title: 'T', year: 1950, genre: ['Drama'] },
+        { glow: 'rgb(137 140 127)', middle: 'rgb(81 81 72)', base: 'rgb(38 35 33)', angle: 163, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-5', title: 'T', year: 2010, genre: ['Thriller'] },
+        { glow: 'rgb(97 111 194)', middle: 'rgb(49 57 104)', base: 'rgb(27 22 49)', angle: 164, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-6', title: 'T', year: 1931, genre: ['Horror'] },
+        { glow: 'rgb(175 119 87)', middle: 'rgb(104 73 53)', base: 'rgb(48 34 23)', angle: 165, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-7', title: 'T', year: 1975, genre: ['Crime'] },
+        { glow: 'rgb(131 152 144)', middle: 'rgb(76 84 77)', base: 'rgb(35 36 36)', angle: 166, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-8', title: 'T', year: 2024, genre: ['Mystery'] },
+        { glow: 'rgb(142 89 207)', middle: 'rgb(73 42 111)', base: 'rgb(44 20 52)', angle: 167, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-9', title: 'T', year: 1999, genre: ['Sci-fi'] },
+        { glow: 'rgb(85 205 201)', middle: 'rgb(42 114 111)', base: 'rgb(20 42 52)', angle: 168, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-10', title: 'T', year: 1950, genre: ['Animation'] },
+        { glow: 'rgb(134 160 96)', middle: 'rgb(79 92 55)', base: 'rgb(37 43 29)', angle: 160, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-11', title: 'T', year: 2010, genre: ['Family'] },
+        { glow: 'rgb(113 203 86)', middle: 'rgb(58 110 41)', base: 'rgb(21 51 23)', angle: 161, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-12', title: 'T', year: 1931, genre: ['Fantasy'] },
+        { glow: 'rgb(168 120 106)', middle: 'rgb(100 73 62)', base: 'rgb(48 34 29)', angle: 162, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-13', title: 'T', year: 1975, genre: ['Documentary'] },
+        { glow: 'rgb(156 162 100)', middle: 'rgb(88 89 55)', base: 'rgb(38 41 26)', angle: 163, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-14', title: 'T', year: 2024, genre: ['War'] },
+        { glow: 'rgb(186 189 107)', middle: 'rgb(96 98 55)', base: 'rgb(39 46 26)', angle: 164, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-15', title: 'T', year: 1999, genre: ['Musical'] },
+        { glow: 'rgb(215 79 177)', middle: 'rgb(120 38 96)', base: 'rgb(56 18 34)', angle: 165, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-16', title: 'T', year: 1950, genre: ['Biography'] },
+        { glow: 'rgb(174 129 90)', middle: 'rgb(101 75 52)', base: 'rgb(47 37 24)', angle: 166, titleSize: 13 },
+      ],
+      [
+        { _id: 'movie-17', title: 'T', year: 2010, genre: ['History'] },
+        { glow: 'rgb(196 148 95)', middle: 'rgb(105 78 48)', base: 'rgb(49 44 22)', angle: 167, titleSize: 13 },
+      ],
+    ];
+    for (const [movie, design] of painted) expect(posterDesign(movie), movie.genre?.[0]).to.deep.equal(design);
+  });
+
+  it('sizes a title by its length without the spaces around it, at 12, 24 and 40 letters', () => {
+    expect(titleSize('  Twelve chars  ')).to.equal(13);
+    expect(titleSize('abcdefghijkl')).to.equal(10.8);
+    expect(titleSize('abcd efgh ijklm')).to.equal(11.5);
+    expect(titleSize('abcd efgh ijkl mnop qrst')).to.equal(11.5);
+    expect(titleSize('abcd efgh ijkl mnop qrst u')).to.equal(10);
+    expect(titleSize('abcd efgh ijkl mnop qrst uvwx yzab cdef')).to.equal(10);
+    expect(titleSize('abcd efgh ijkl mnop qrst uvwx yzab cdef g')).to.equal(8.5);
+  });
+
+  it('measures contrast with white as WCAG does, dark channels included', () => {
+    expect(contrastWithWhite([0.02, 0.02, 0.02])).to.be.closeTo(20.3694, 1e-4);
+    expect(contrastWithWhite([0.5, 0.2, 0.9])).to.be.closeTo(5.9648, 1e-4);
+    expect(contrastWithWhite([0, 0, 1])).to.be.closeTo(8.5925, 1e-4);
+    expect(hslToRgb(200, 60, 75).map((c) => Math.round(c * 1000))).to.deep.equal([600, 800, 900]);
+    expect(darkEnoughForWhite(() => [1, 1, 1], 30)).to.equal(0);
+    expect(primaryGenre(' Sci-Fi ')).to.equal('sci-fi');
   });
 });
