@@ -41,3 +41,286 @@ describe('reading a prompt in Hindi, Spanish or French', () => {
     expect(inEnglish('kindness')).to.equal('kindness');
   });
 });
+
+describe('the lexicon, word by word', () => {
+  it('reads each film word of Hindi, Spanish and French as the English the catalog is written in, and drops the small words', () => {
+    const read: [said: string, english: string][] = [
+      ['डरावनी', 'scary'],
+      ['हॉरर', 'horror'],
+      ['भूतिया', 'ghost'],
+      ['हवेली', 'mansion'],
+      ['कॉमेडी', 'comedy'],
+      ['रोमांटिक', 'romantic'],
+      ['प्यार', 'love'],
+      ['कहानी', 'story'],
+      ['सच्ची कहानी', 'true story'],
+      ['आधारित', 'based'],
+      ['दोस्ती', 'friendship'],
+      ['परिवार', 'family'],
+      ['क्रिकेट', 'cricket'],
+      ['कुश्ती', 'wrestling'],
+      ['खेल', 'sports'],
+      ['जासूसी', 'spy'],
+      ['थ्रिलर', 'thriller'],
+      ['रहस्य', 'mystery'],
+      ['अपराध', 'crime'],
+      ['गैंगस्टर', 'gangster'],
+      ['पुलिस', 'police'],
+      ['बदला', 'revenge'],
+      ['एक्शन', 'action'],
+      ['युद्ध', 'war'],
+      ['विज्ञान कथा', 'sci-fi'],
+      ['अंतरिक्ष', 'space'],
+      ['एनीमे', 'anime'],
+      ['एनिमेशन', 'animation'],
+      ['शादी', 'wedding'],
+      ['भाई', 'brothers'],
+      ['गाँव', 'village'],
+      ['पुरानी', 'old'],
+      ['नई', 'recent'],
+      ['दुखद', 'tearjerker'],
+      ['हिंदी', 'hindi'],
+      ['सीरीज़', 'series'],
+      ['नहीं', 'not'],
+      ['बिना', 'without'],
+      ['की', ''],
+      ['darawni', 'scary'],
+      ['bhoot', 'ghost'],
+      ['haveli', 'mansion'],
+      ['pyaar', 'love'],
+      ['kahani', 'story'],
+      ['sacchi kahani', 'true story'],
+      ['dosti', 'friendship'],
+      ['hasi', 'funny'],
+      ['kushti', 'wrestling'],
+      ['jasoos', 'spy'],
+      ['badla', 'revenge'],
+      ['bhai', 'brothers'],
+      ['shaadi', 'wedding'],
+      ['purani', 'old'],
+      ['nayi', 'recent'],
+      ['rula dene', 'tearjerker'],
+      ['parivar', 'family'],
+      ['gaon', 'village'],
+      ['nahi', 'not'],
+      ['bina', 'without'],
+      ['ki', ''],
+      ['terror', 'horror'],
+      ['comedia', 'comedy'],
+      ['comedia romantica', 'romantic comedy'],
+      ['romantica', 'romantic'],
+      ['amor', 'love'],
+      ['historia de amor', 'love story'],
+      ['ciencia ficcion', 'sci-fi'],
+      ['espacio', 'space'],
+      ['viaje en el tiempo', 'time travel'],
+      ['atraco', 'heist'],
+      ['asesino en serie', 'serial killer'],
+      ['asesinato', 'crime'],
+      ['policial', 'police'],
+      ['dibujos animados', 'animation'],
+      ['para toda la familia', 'family'],
+      ['ninos', 'children'],
+      ['guerra civil', 'civil war'],
+      ['guerra', 'war'],
+      ['cuento de hadas', 'fairy tale'],
+      ['zombi', 'zombies'],
+      ['tren', 'train'],
+      ['historia real', 'true story'],
+      ['supervivencia', 'survival'],
+      ['serie', 'series'],
+      ['espanola', 'spanish'],
+      ['samurais', 'samurai'],
+      ['japonesa', 'japanese'],
+      ['coreana', 'korean'],
+      ['francesa', 'french'],
+      ['clasico', 'classic'],
+      ['misterio', 'mystery'],
+      ['detective', 'detective'],
+      ['suspenso', 'suspense'],
+      ['accion', 'action'],
+      ['aventura', 'adventure'],
+      ['triste', 'tearjerker'],
+      ['venganza', 'revenge'],
+      ['amistad', 'friendship'],
+      ['fantasmas', 'ghosts'],
+      ['casa embrujada', 'haunted house'],
+      ['nada de', 'no'],
+      ['algo', ''],
+      ['horreur', 'horror'],
+      ['comedie', 'comedy'],
+      ['comedie romantique', 'romantic comedy'],
+      ['amour', 'love story'],
+      ['science-fiction', 'sci-fi'],
+      ['espace', 'space'],
+      ['voyage dans le temps', 'time travel'],
+      ['casse', 'heist'],
+      ['cambrioleur', 'thief'],
+      ['tueur en serie', 'serial killer'],
+      ['dessin anime', 'animation'],
+      ['enfants', 'family'],
+      ['nouvelle vague', 'new wave'],
+      ['qui fait du bien', 'feel good'],
+      ['banlieue', 'banlieue'],
+      ['histoire vraie', 'true story'],
+      ['guerre', 'war'],
+      ['amitie', 'friendship'],
+      ['riche', 'rich'],
+      ['policier', 'police'],
+      ['coreen', 'korean'],
+      ['japonais', 'japanese'],
+      ['espagnol', 'spanish'],
+      ['femmes', 'women'],
+      ['peintre', 'painter'],
+      ['vengeance', 'revenge'],
+      ['enquete', 'investigation'],
+      ['fantome', 'ghost'],
+      ['pas de', 'no'],
+      ['sans', 'without'],
+      ['un', ''],
+    ];
+    for (const [said, english] of read) expect(inEnglish(said), said).to.equal(english);
+  });
+
+  it('reads the words for a film as nothing: the catalog lists films, the word finds none', () => {
+    for (const said of ['फ़िल्म', 'मूवी', 'filmein', 'pikchar', 'película', 'cine', 'films']) expect(inEnglish(said), said).to.equal('');
+  });
+
+  it('reads a phrase whose words are spaced or broken over lines, and the longer phrase before the words in it', () => {
+    expect(inEnglish('historia   de\namor')).to.equal('love story');
+    expect(inEnglish('comedias románticas')).to.equal('romantic comedy');
+    expect(inEnglish('guerra civil')).to.equal('civil war');
+    expect(inEnglish('a sacchi  kahani please')).to.equal('a true story please');
+  });
+
+  it('takes every accented letter for its plain one', () => {
+    expect(inEnglish('áàâäã')).to.equal('áàâäã');
+    const typedWith: [typed: string, english: string][] = [
+      ['amór', 'love'],
+      ['àmour', 'love story'],
+      ['âmour', 'love story'],
+      ['ämour', 'love story'],
+      ['ãmor', 'love'],
+      ['comédie', 'comedy'],
+      ['comèdie', 'comedy'],
+      ['comêdie', 'comedy'],
+      ['comëdie', 'comedy'],
+      ['pelicula de accíon', 'action'],
+      ['acción', 'action'],
+      ['accìon', 'action'],
+      ['accîon', 'action'],
+      ['accïon', 'action'],
+      ['accioń', 'accioń'],
+      ['misterió', 'mystery'],
+      ['misteriò', 'mystery'],
+      ['misteriô', 'mystery'],
+      ['misteriö', 'mystery'],
+      ['misteriõ', 'mystery'],
+      ['amistád', 'friendship'],
+      ['aventúra', 'adventure'],
+      ['aventùra', 'adventure'],
+      ['aventûra', 'adventure'],
+      ['aventüra', 'adventure'],
+      ['niños', 'children'],
+      ['franças', 'franças'],
+      ['françesa', 'french'],
+    ];
+    for (const [typed, english] of typedWith) expect(inEnglish(typed), typed).to.equal(english);
+  });
+
+  it('reads a Devanagari word only whole: a vowel sign is part of the word', () => {
+    expect(inEnglish('डरावनीयाँ')).to.equal('daravniyan');
+    expect(inEnglish('भूतों')).to.equal('bhuton');
+  });
+});
+
+describe('spelling Devanagari in Latin letters', () => {
+  it('spells each vowel', () => {
+    const vowels: [letter: string, latin: string][] = [
+      ['अ', 'a'],
+      ['आ', 'a'],
+      ['इ', 'i'],
+      ['ई', 'i'],
+      ['उ', 'u'],
+      ['ऊ', 'u'],
+      ['ऋ', 'ri'],
+      ['ए', 'e'],
+      ['ऐ', 'ai'],
+      ['ओ', 'o'],
+      ['औ', 'au'],
+      ['ऑ', 'o'],
+    ];
+    for (const [letter, latin] of vowels) expect(transliterated(letter), letter).to.equal(latin);
+  });
+
+  it('spells each vowel sign after its consonant', () => {
+    const signs: [letters: string, latin: string][] = [
+      ['का', 'ka'],
+      ['कि', 'ki'],
+      ['की', 'ki'],
+      ['कु', 'ku'],
+      ['कू', 'ku'],
+      ['कृ', 'kri'],
+      ['के', 'ke'],
+      ['कै', 'kai'],
+      ['को', 'ko'],
+      ['कौ', 'kau'],
+      ['कॉ', 'ko'],
+    ];
+    for (const [letters, latin] of signs) expect(transliterated(letters), letters).to.equal(latin);
+  });
+
+  it('spells each consonant, with its vowel inside a word and without it at the end', () => {
+    const consonants: [letter: string, latin: string][] = [
+      ['क', 'k'],
+      ['ख', 'kh'],
+      ['ग', 'g'],
+      ['घ', 'gh'],
+      ['ङ', 'n'],
+      ['च', 'ch'],
+      ['छ', 'chh'],
+      ['ज', 'j'],
+      ['झ', 'jh'],
+      ['ञ', 'n'],
+      ['ट', 't'],
+      ['ठ', 'th'],
+      ['ड', 'd'],
+      ['ढ', 'dh'],
+      ['ण', 'n'],
+      ['त', 't'],
+      ['थ', 'th'],
+      ['द', 'd'],
+      ['ध', 'dh'],
+      ['न', 'n'],
+      ['प', 'p'],
+      ['फ', 'f'],
+      ['ब', 'b'],
+      ['भ', 'bh'],
+      ['म', 'm'],
+      ['य', 'y'],
+      ['र', 'r'],
+      ['ल', 'l'],
+      ['व', 'v'],
+      ['श', 'sh'],
+      ['ष', 'sh'],
+      ['स', 's'],
+      ['ह', 'h'],
+    ];
+    for (const [letter, latin] of consonants) {
+      expect(transliterated(letter), letter).to.equal(latin);
+      expect(transliterated(`${letter}म`), letter).to.equal(`${latin}am`);
+    }
+  });
+
+  it('drops the vowel before a consonant that carries its own sign, but not at the word’s start', () => {
+    expect(transliterated('कमल')).to.equal('kamal');
+    expect(transliterated('कमला')).to.equal('kamla');
+    expect(transliterated('सलमा')).to.equal('salma');
+    expect(transliterated('कमी')).to.equal('kami');
+    expect(transliterated('कर्म')).to.equal('karm');
+    expect(transliterated('माँ')).to.equal('man');
+    expect(transliterated('राज़')).to.equal('raj');
+    expect(transliterated('क a')).to.equal('k a');
+    expect(transliterated('कक')).to.equal('kak');
+  });
+});
