@@ -45,11 +45,11 @@ const MOODS: Record<string, string> = {
   lcu: 'lokesh cinematic universe',
 };
 
-// Whole words only, longest phrases first: 'a good cry' before 'cry'.
-const RULES = Object.entries(MOODS)
-  .map(([pattern, words]) => ({ pattern, words }))
-  .sort((a, b) => b.pattern.length - a.pattern.length)
-  .map(({ pattern, words }) => ({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'giu'), words }));
+// Whole words only. (No phrase holds another rule's phrase, so the order they are read in does not matter.)
+const RULES = Object.entries(MOODS).map(([pattern, words]) => ({
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'giu'),
+  words,
+}));
 
 /** A lower-case English prompt with its mood phrases in the catalog's words. */
 export function moodsRead(text: string): string {

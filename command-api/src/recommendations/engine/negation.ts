@@ -116,7 +116,8 @@ const JOINING = new Set([
   'is',
   'be',
 ]);
-// A refused word that only says 'a title', refused alone ('nothing scary' is not a refusal of movies).
+// Words that only say 'a title', refused alone ('nothing scary' is not a refusal of movies, nor is
+// 'nothing scary feature film').
 const KIND_WORDS = /^(?:movies?|films?)$/;
 
 /** The refusals of an English, lower-case prompt, and the prompt without them. */
@@ -154,12 +155,13 @@ function wordsIn(clause: string): string[] {
 /** The refusals meant by a clause's words: two-word phrases first ('love story'), then single words. */
 function refusedBy(words: string[]): Refusal[] {
   const refusals: Refusal[] = [];
-  const onlyKind = words.every((w) => KIND_WORDS.test(w));
+  const onlyKind = words.every((w) => KIND_WORDS.test(w) || w === 'feature');
   for (let i = 0; i < words.length; i++) {
     const pair = words.slice(i, i + 2).join(' ');
     const pairMeaning = i + 1 < words.length ? MEANINGS.find((m) => m.pattern.test(pair)) : undefined;
     if (pairMeaning) {
-      refusals.push(...pairMeaning.refusals);
+      const sayingTitle = pairMeaning.refusals.some((refusal) => refusal.kind === 'kind' && refusal.value === 'movie');
+      if (!sayingTitle || onlyKind) refusals.push(...pairMeaning.refusals);
       i += 1;
       continue;
     }

@@ -57,6 +57,15 @@ describe('reading what a prompt refuses', () => {
     expect(refused('no horror, nothing scary, no 12, no tv')).to.deep.equal([['genre', 'Horror']]);
   });
 
+  it('refuses movies for "feature film" only when nothing else is refused with it', () => {
+    expect(refused('nothing scary feature film')).to.deep.equal([['genre', 'Horror']]);
+    expect(refused('no feature films')).to.deep.equal([['kind', 'movie']]);
+    expect(refused('no feature film')).to.deep.equal([['kind', 'movie']]);
+    expect(refused('no feature films or series')).to.deep.equal([['kind', 'series']]);
+    expect(refused('no horror feature films')).to.deep.equal([['genre', 'Horror']]);
+    expect(refused('no feature')).to.deep.equal([['tag', 'feature']]);
+  });
+
   it('reads two-word phrases before single words', () => {
     expect(refused('no love story')).to.deep.equal([['genre', 'Romance']]);
     expect(refused('no jump scares')).to.deep.equal([['genre', 'Horror']]);
