@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { newUser, registerVerifiedUser, type TestUser } from './accounts';
 import { DESKTOP, PHONE, useBrowserApp } from './harness';
-import { recommendFromPage, signInFromPage, type ApiMovie } from './movies';
+import { callFromPage, recommendFromPage, signInFromPage, type ApiMovie } from './movies';
 
 interface Screen {
   readonly name: string;
@@ -21,7 +21,21 @@ describe('The recommendation and movie screens, light and dark, wide and phone-s
     const page = await browser.newPage();
     await signInFromPage(browser, page, user);
     const picks = await recommendFromPage(page, { description: 'mind-bending science fiction', genre: ['Sci-Fi'] });
-    movie = picks.find((pick) => pick.availableOn.length > 0) ?? picks[0]!;
+    // The where-to-watch screen needs a title that streams somewhere: a pick when one does, else a sci-fi title from the catalog.
+    const streaming = picks.find((pick) => pick.availableOn.length > 0);
+    if (streaming) movie = streaming;
+    else {
+      const { body: all } = await callFromPage<{ platforms: string[] }>(page, 'GET', '/movies/browse?genre=Sci-Fi');
+      for (const platform of all.platforms) {
+        const path = `/movies/browse?genre=Sci-Fi&platform=${encodeURIComponent(platform)}`;
+        const { body } = await callFromPage<{ movies: ApiMovie[] }>(page, 'GET', path);
+        if (body.movies.length > 0) {
+          movie = body.movies[0]!;
+          break;
+        }
+      }
+    }
+    expect(movie.availableOn).to.not.be.empty;
   });
 
   const screens: Screen[] = [

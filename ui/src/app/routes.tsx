@@ -17,22 +17,16 @@ function withFeature<Page extends ComponentType>(load: () => Promise<{ page: Pag
     }),
   );
 }
-const signup = () => import('../features/signup/feature');
 const LoginPage = withFeature(() =>
   Promise.all([import('../features/login/LoginPage'), import('../features/login/feature')]).then(([module, feature]) => ({
     page: module.LoginPage,
     feature: feature.loginFeature,
   })),
 );
-const SignupPage = withFeature(() =>
-  Promise.all([import('../features/signup/SignupPage'), signup()]).then(([module, feature]) => ({
-    page: module.SignupPage,
-    feature: feature.signupFeature,
-  })),
-);
-const VerifyOtpPage = withFeature(() =>
-  Promise.all([import('../features/signup/VerifyOtpPage'), signup()]).then(([module, feature]) => ({
-    page: module.VerifyOtpPage,
+// Sign-up and its code form are one screen, so the step from one to the other loads nothing.
+const SignupScreens = withFeature(() =>
+  Promise.all([import('../features/signup/SignupScreens'), import('../features/signup/feature')]).then(([module, feature]) => ({
+    page: module.SignupScreens,
     feature: feature.signupFeature,
   })),
 );
@@ -89,8 +83,8 @@ export function AppRoutes() {
             <Switch>
               <Route path="/" component={LandingPage} />
               <Route path="/login" component={LoginPage} />
-              <Route path="/signup" component={SignupPage} />
-              <Route path="/verify-otp" component={VerifyOtpPage} />
+              <Route path="/signup" component={SignupScreens} />
+              <Route path="/verify-otp" component={SignupScreens} />
               <Route path="/forgot-password" component={ForgotPasswordPage} />
               <Route path="/about" component={AboutPage} />
               <Route path="/contact" component={ContactPage} />
