@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { MOVIE_GENRES } from '@more-ai/contracts/movie-filters';
 import {
   contrastWithWhite,
   darkEnoughForWhite,
@@ -72,19 +73,7 @@ describe('The generated poster', () => {
   });
 
   it('keeps white text at 4.5:1 or more on the lower half, for every genre and era', () => {
-    for (const genre of [
-      'Action',
-      'Comedy',
-      'Drama',
-      'Thriller',
-      'Horror',
-      'Romance',
-      'Sci-Fi',
-      'Adventure',
-      'Crime',
-      'Mystery',
-      'Unknown',
-    ]) {
+    for (const genre of [...MOVIE_GENRES, 'Unknown']) {
       for (const year of [1925, 1960, 1985, 2005, 2024]) {
         for (const id of ['x', 'yy', 'zzz']) {
           const design = posterDesign(movie(genre, year, id));
