@@ -42,7 +42,7 @@ const LEXICON: Record<string, string> = {
   'दुखद|दुखभरी|उदास': 'tearjerker',
   'हिंदी|हिन्दी|बॉलीवुड': 'hindi',
   'सीरीज़|सीरीज|वेब सीरीज़': 'series',
-  'फ़िल्म|फिल्म|फ़िल्में|फिल्में|फ़िल्मों|फिल्मों|मूवी|सिनेमा': 'film',
+  'फ़िल्म|फिल्म|फ़िल्में|फिल्में|फ़िल्मों|फिल्मों|मूवी|सिनेमा': '',
   'नहीं|मत': 'not',
   बिना: 'without',
   'की|का|के|में|पर|से|और|वाली|वाला|वाले|कोई|कुछ|देखनी|देखना|है|हैं|चाहिए|एक|ये|यह|मुझे': '',
@@ -65,12 +65,12 @@ const LEXICON: Record<string, string> = {
   'rula dene|rulane|rona|dukh|dukhi|dard bhari': 'tearjerker',
   'parivar|parivaar|family wali': 'family',
   'gaon|gaanv': 'village',
-  'filmein|filme|filmon|picture|pikchar': 'film',
+  'filmein|filme|filmon|picture|pikchar': '',
   'nahi|nahin|na ho': 'not',
   bina: 'without',
   'ki|ka|ke|pe|par|se|aur|wali|wala|wale|koi|kuch|dekhna|dekhni|dekhni hai|hai|hain|chahiye|mujhe|ek|yeh|ye': '',
   // Spanish
-  'pelicula|peliculas|cine|filme|filmes': 'film',
+  'pelicula|peliculas|cine|filme|filmes': '',
   'terror|miedo|de miedo|aterradora|aterradoras|espeluznante': 'horror',
   'comedia|comedias|divertida|divertidas|divertido|graciosa|graciosas|para reir|reir': 'comedy',
   'comedia romantica|comedias romanticas': 'romantic comedy',
@@ -113,7 +113,7 @@ const LEXICON: Record<string, string> = {
   'fantasmas|fantasma': 'ghosts',
   'casa embrujada': 'haunted house',
   'nada de|ninguna|ningun': 'no',
-  'algo|una|uno|unas|unos|el|los|las|del|para|que|con|y|en|sobre|de la|de los|de las|quiero|ver|me': '',
+  'algo|una|uno|unas|unos|el|los|las|del|para|que|con|y|en|sobre|de la|de los|de las|quiero|ver': '',
   // French
   'horreur|epouvante|qui fait peur|effrayant|effrayante': 'horror',
   'comedie|comedies|drole|droles|marrant': 'comedy',
@@ -125,7 +125,8 @@ const LEXICON: Record<string, string> = {
   'casse|braquage|braquages|cambriolage': 'heist',
   'cambrioleur|voleur': 'thief',
   'tueur en serie|tueurs en serie': 'serial killer',
-  'dessin anime|dessins animes|animation|anime pour enfants': 'animation',
+  'dessin anime|dessins animes|animation': 'animation',
+  'anime pour enfants|animes pour enfants': 'animation family',
   'enfants|pour enfants|famille|familial': 'family',
   'nouvelle vague': 'new wave',
   'qui fait du bien|feel-good|reconfortant': 'feel good',
@@ -161,19 +162,22 @@ function accentFree(pattern: string): string {
 const EDGE_BEFORE = '(?<![\\p{L}\\p{M}\\p{N}])';
 const EDGE_AFTER = '(?![\\p{L}\\p{M}\\p{N}])';
 
-/** Longest phrases first, so 'comedia romántica' is read before 'comedia'. */
+/** Each phrase as it may be typed, longest first, so 'comedia romántica' is read before 'comedia'. */
 const RULES = Object.entries(LEXICON)
   .flatMap(([said, english]) => said.split('|').map((phrase) => ({ phrase, english })))
   .sort((a, b) => b.phrase.length - a.phrase.length)
-  .map(({ phrase, english }) => ({
-    pattern: new RegExp(`${EDGE_BEFORE}${phrase.split(' ').map(accentFree).join('\\s+')}${EDGE_AFTER}`, 'giu'),
-    english,
-  }));
+  .map(({ phrase, english }) => ({ typed: phrase.split(' ').map(accentFree).join('\\s+'), english }))
+  .map(({ typed, english }) => ({ typed, exact: new RegExp(`^${typed}$`, 'iu'), english }));
+
+/**
+ * Every phrase in one pattern, read from left to right, the longest phrase at each place first: in
+ * 'dessin animé pour enfants' the phrase 'dessin animé' is read before 'animé pour enfants' can take its word.
+ */
+const ANY_PHRASE = new RegExp(`${EDGE_BEFORE}(?:${RULES.map((rule) => rule.typed).join('|')})${EDGE_AFTER}`, 'giu');
 
 /** A lower-case prompt with its Hindi, Spanish and French film words in English; other words kept. */
 export function inEnglish(text: string): string {
-  let english = text.normalize('NFC');
-  for (const { pattern, english: replacement } of RULES) english = english.replace(pattern, ` ${replacement} `);
+  const english = text.normalize('NFC').replace(ANY_PHRASE, (said) => ` ${RULES.find((rule) => rule.exact.test(said))!.english} `);
   return transliterated(english).replace(/\s+/g, ' ').trim();
 }
 

@@ -193,6 +193,13 @@ describe('the lexicon, word by word', () => {
     expect(inEnglish('a sacchi  kahani please')).to.equal('a true story please');
   });
 
+  it('reads from left to right, the longest phrase at each place first, so a shorter phrase further on cannot take a word', () => {
+    // 'animé pour enfants' is a phrase too, but 'dessin animé' starts first.
+    expect(inEnglish('dessin animé pour enfants')).to.equal('animation family');
+    expect(inEnglish('un animé pour enfants')).to.equal('animation family');
+    expect(inEnglish('dibujos animados para toda la familia')).to.equal('animation family');
+  });
+
   it('takes every accented letter for its plain one', () => {
     expect(inEnglish('áàâäã')).to.equal('áàâäã');
     const typedWith: [typed: string, english: string][] = [

@@ -15,6 +15,7 @@ interface Title {
   language: string;
   genres: string[];
   content_types: string[];
+  tags: string[];
   director: string | null;
 }
 
@@ -158,6 +159,17 @@ describe('the local recommendation engine', function () {
     const ratings = [{ movieId: id('Memories of Murder'), rating: 4.5, title: 'Memories of Murder' }];
     const [first] = await engine.recommend(query({ language: ['Korean'] }), 10, { owned: [id('Memories of Murder')], ratings });
     expect(first!.reason).to.match(/^Like Memories of Murder, which you rated 4\.5: a Bong Joon-ho /);
+  });
+
+  it('reads animation as a kind of title, in any language the prompt is written in', async () => {
+    for (const said of ['animated films', 'dessin animé pour enfants', 'dibujos animados']) {
+      const animated = (await picked(said)).filter((t) => t.tags.includes('animation'));
+      expect(animated.map((t) => t.title).sort(), said).to.deep.equal(['My Neighbor Totoro', 'Spirited Away', 'Toy Story']);
+    }
+  });
+
+  it('ranks first the title that answers most of a long paraphrase, however few of its words any title has', async () => {
+    expect((await named('a banker wrongly jailed for murder finds hope behind bars'))[0]).to.equal('The Shawshank Redemption');
   });
 
   it('answers a prompt that matches nothing with no picks', async () => {

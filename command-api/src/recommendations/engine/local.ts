@@ -22,7 +22,7 @@ const TASTE_WEIGHT = 0.8;
  */
 const RENOWN_WEIGHT = 1;
 /** What being in the language the prompt is written in adds, times how much of the request a title answers. */
-const WRITTEN_IN_WEIGHT = 0.5;
+const WRITTEN_IN_WEIGHT = 1;
 /** A wished genre counts fully when it is the title's first genre, less when the title is only partly of it. */
 const SECONDARY_GENRE = 0.85;
 /** A language the prompt names weighs as two wishes. */
@@ -295,12 +295,17 @@ async function rankedCandidates(
     `WITH ${shared.map(([name]) => `${name} AS MATERIALIZED (?), `).join('')}parts AS MATERIALIZED (
        SELECT r.id, r.quality, r.renowned, r.written_in, CASE WHEN r.total_weight = 0 OR r.studio_named THEN 1 ELSE ${relevance} END AS fit, (${relevance}) AS relevance, (${titleBoost}) AS title_boost, (${personBoost}) AS person_boost,
               r.studio_named FROM (?) AS r
+     ), relative AS MATERIALIZED (
+       -- A long prompt is seldom answered whole: relevance counts against what the best answer meets.
+       SELECT p.*, p.relevance / greatest(max(p.relevance) OVER (), 0.000001) AS answer,
+              p.fit / greatest(max(p.fit) OVER (), 0.000001) AS share
+       FROM parts p
      ), best AS (
        SELECT id, relevance, title_boost, person_boost, studio_named,
               (relevance > 0 OR title_boost > 0 OR person_boost > 0 OR studio_named) AS reached,
-              2 * relevance + title_boost + person_boost + CASE WHEN studio_named THEN 2 ELSE 0 END + 0.5 * quality
-                + ${RENOWN_WEIGHT} * renowned * fit * fit + CASE WHEN written_in THEN ${WRITTEN_IN_WEIGHT} * fit ELSE 0 END AS score
-       FROM parts
+              2 * answer + title_boost + person_boost + CASE WHEN studio_named THEN 2 ELSE 0 END + 0.5 * quality
+                + ${RENOWN_WEIGHT} * renowned * share * share + CASE WHEN written_in THEN ${WRITTEN_IN_WEIGHT} * share ELSE 0 END AS score
+       FROM relative
        WHERE ?::boolean OR relevance > 0 OR title_boost > 0 OR person_boost > 0 OR studio_named
        ORDER BY reached DESC, score DESC, id
        LIMIT ?
@@ -335,6 +340,9 @@ const STUDIO_NAMED = `(EXISTS (
      WHERE char_length(s.name) >= 3 AND cardinality(own.words) > 0 AND own.words <@ prompt.words)
    OR (m.franchise IS NOT NULL AND ${wordsOf('m.franchise')} <@ prompt.words))`;
 
+/** The tags that say a title is of a kind a prompt asks for. */
+const TAGGED: Record<string, string[]> = { animation: ['animation', 'anime', 'stop motion'] };
+
 interface WishCondition {
   sql: string;
   bindings: Knex.RawBinding[];
@@ -360,6 +368,11 @@ function wishConditions(prompt: PromptAnalysis): WishCondition[] {
       fullBindings: [genre],
     });
   for (const type of wished('contentType')) conditions.push({ sql: '? = ANY(m.content_types)', bindings: [type] });
+  for (const tag of wished('tag'))
+    conditions.push({
+      sql: "EXISTS (SELECT 1 FROM unnest(m.tags) AS t(tag) WHERE lower(t.tag) ~ ('(^|[^[:alnum:]])(' || array_to_string(?::text[], '|') || ')($|[^[:alnum:]])'))",
+      bindings: [TAGGED[tag] ?? [tag]],
+    });
   if (wished('series').length > 0) conditions.push({ sql: "m.kind = 'series'", bindings: [] });
   if (wished('short').length > 0) conditions.push({ sql: "(m.kind = 'movie' AND m.runtime_minutes < 90)", bindings: [] });
   const eras = wished('era').map(eraYears);

@@ -8,7 +8,7 @@
  */
 const MOODS: Record<string, string> = {
   // Feel good
-  'cheer (?:me|us) up|pick-?me-?up|after a (?:bad|long|rough|hard) (?:day|week)|make me smile|put a smile on my face|lift my spirits':
+  'cheer (?:me |us )?up|pick-?me-?up|after a (?:bad|long|rough|hard) (?:day|week)|make me smile|put a smile on my face|lift my spirits':
     'feel good',
   'cosy|cozy|comfort (?:film|movie|watch)|rainy (?:sunday|day|afternoon|evening)|lazy sunday|snuggle|warm and fuzzy|heartwarming|heart-warming':
     'feel good',

@@ -10,8 +10,8 @@ import { correctedWord, type Vocabulary } from './typo';
  * exclude a title: 'Korean thrillers' ranks Korean thrillers first without hiding the rest.
  */
 export interface Wish {
-  kind: 'language' | 'genre' | 'contentType' | 'series' | 'short' | 'era';
-  /** The filter option it corresponds to ('Korean', 'Feel good', '1990s'; 'Series' for series). */
+  kind: 'language' | 'genre' | 'contentType' | 'series' | 'short' | 'era' | 'tag';
+  /** The filter option it corresponds to ('Korean', 'Feel good', '1990s'; 'Series' for series; for a tag, the kind of tag: 'animation'). */
   value: string;
   /** The words as the user typed them, for the reason. */
   said: string;
@@ -68,6 +68,8 @@ const WISH_RULES: WishRule[] = [
   ['adventures?|adventurous', 'genre', 'Adventure'],
   ['crime|crimes', 'genre', 'Crime'],
   ['myster(?:y|ies)|whodunn?its?', 'genre', 'Mystery'],
+  // Searched as a word, 'animation' would also find 'Animal' (both stem to 'anim'): a tag says it exactly.
+  ['animations?', 'tag', 'animation'],
   ['mind[- ]?(?:bending|benders?|blowing)|trippy|twisty|plot twists?', 'contentType', 'Mind bending'],
   ['feel[- ]?good|uplifting|heart[- ]?warming|wholesome|cheer (?:me )?up|cheerful|comforting|cosy|cozy', 'contentType', 'Feel good'],
   ['award[- ]?winn(?:ing|ers?)|awards?|oscar[- ]?winn(?:ing|ers?)|oscars?|acclaimed|prize[- ]?winning', 'contentType', 'Award winner'],
@@ -107,7 +109,7 @@ const FILLER = new Set(
   did have has had get got give find show tell want wants need needs like likes love looking look watch watching watched
   something anything everything someone movie movies film films flick flicks cinema recommend recommendation recommendations
   suggest suggestion suggestions please good great best top nice kind sort type types one ones tonight today weekend lot lots
-  much many well made make makes`.split(/\s+/),
+  much many well made make makes keep keeps kept take takes let lets put puts go goes going bring brings`.split(/\s+/),
 );
 
 /**

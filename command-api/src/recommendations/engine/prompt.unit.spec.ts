@@ -19,6 +19,17 @@ describe('reading a prompt', () => {
     expect(terms.map((t) => t.term)).to.deep.equal(['time', 'time travel', 'travel', 'coming', 'coming of age', 'age']);
   });
 
+  it('reads animation as a kind of title, not a word to search (which would find Animal: both stem to anim)', () => {
+    for (const said of ['animated films for kids', 'cartoons', 'some animation', 'dessin animé']) {
+      const prompt = analysePrompt(said);
+      expect(
+        prompt.wishes.filter((w) => w.kind === 'tag').map((w) => w.value),
+        said,
+      ).to.deep.equal(['animation']);
+      expect(prompt.terms.map((t) => t.term).join(' '), said).not.to.include('anim');
+    }
+  });
+
   it('finds wishes only as whole words', () => {
     const { wishes, terms } = analysePrompt('a transaction gone wrong');
     expect(wishes).to.deep.equal([]);
