@@ -193,6 +193,14 @@ describe('the lexicon, word by word', () => {
     expect(inEnglish('a sacchi  kahani please')).to.equal('a true story please');
   });
 
+  it('reads who and what Spanish and French stories are about, not only their genres', () => {
+    expect(inEnglish('un tiburón ataca una playa')).to.equal('shark attack beach');
+    expect(inEnglish('un requin attaque une plage')).to.equal('shark attack beach');
+    expect(inEnglish('un padre y su hija en la cárcel')).to.equal('father su daughter prison');
+    // English words are kept: 'ocean' is no French word here, and 'cuisine' is cooking in both.
+    expect(inEnglish('an ocean liner')).to.equal('an ocean liner');
+  });
+
   it('reads from left to right, the longest phrase at each place first, so a shorter phrase further on cannot take a word', () => {
     // 'animé pour enfants' is a phrase too, but 'dessin animé' starts first.
     expect(inEnglish('dessin animé pour enfants')).to.equal('animation family');

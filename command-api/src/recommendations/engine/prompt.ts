@@ -119,9 +119,15 @@ const FILLER = new Set(
  */
 export function analysePrompt(description: string, vocabulary?: Vocabulary): PromptAnalysis {
   const text = description.replace(/\s+/g, ' ').trim().toLowerCase();
+  const writtenIn = promptLanguage(text);
   const english = moodsRead(inEnglish(text));
+  // The catalog's words are English: the English word nearest to a Spanish or French one is seldom
+  // what it means ('playa' is not 'play', 'plage' not 'place'). There only a name, typed with a capital, is corrected.
+  const names = writtenIn === 'Spanish' || writtenIn === 'French' ? capitalised(description) : undefined;
   const corrected = vocabulary
-    ? english.replace(/\p{L}+/gu, (word) => (mayBeMisspelt(word) ? correctedWord(word, vocabulary) : word))
+    ? english.replace(/\p{L}+/gu, (word) =>
+        mayBeMisspelt(word) && (names === undefined || names.has(word)) ? correctedWord(word, vocabulary) : word,
+      )
     : english;
   const { rest: wanted, refusals } = negationsOf(corrected);
   const wishes: Wish[] = [];
@@ -158,8 +164,13 @@ export function analysePrompt(description: string, vocabulary?: Vocabulary): Pro
     terms,
     wishes,
     refusals,
-    writtenIn: promptLanguage(text),
+    writtenIn,
   };
+}
+
+/** The words of a text typed with a capital letter, in lower case. */
+function capitalised(description: string): Set<string> {
+  return new Set([...description.matchAll(/\p{Lu}\p{L}*/gu)].map((match) => match[0].toLowerCase()));
 }
 
 /** A word to check against the catalog's spelling: not a small word, nor one read as a wish. */

@@ -30,6 +30,24 @@ describe('reading a prompt', () => {
     }
   });
 
+  it('corrects in a Spanish or French prompt only the names typed with a capital: the nearest English word is a false friend', () => {
+    const vocabulary = {
+      counts: new Map([
+        ['play', 40],
+        ['place', 30],
+        ['nolan', 9],
+        ['beach', 5],
+      ]),
+      joined: new Map<string, string>(),
+    };
+    const terms = (said: string) => analysePrompt(said, vocabulary).terms.map((t) => t.term);
+    expect(terms('una película en la playaa')).to.include('playaa').and.not.include('play');
+    expect(terms('je veux voir une plag')).to.include('plag').and.not.include('play');
+    expect(analysePrompt('películas de Christopher Nolen', vocabulary).names).to.include('nolan');
+    // In English every word may be a typo.
+    expect(terms('a film about a plaace')).to.include('place');
+  });
+
   it('finds wishes only as whole words', () => {
     const { wishes, terms } = analysePrompt('a transaction gone wrong');
     expect(wishes).to.deep.equal([]);
