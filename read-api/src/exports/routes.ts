@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { ExportQuery, type ExportDocument } from '@more-ai/contracts/api/exports';
 import { ApiError, NotFound, parseInput } from '@more-ai/platform';
 import { requireUser, signedInUser } from '@more-ai/platform/auth/middleware';
@@ -15,7 +16,7 @@ import { exportZip } from './export-files';
 
 /** Exports one member may ask for within `EXPORT_WINDOW_MS`: an export reads everything they own. */
 export const EXPORTS_PER_WINDOW = 5;
-const EXPORT_WINDOW_MS = 10 * 60 * 1000;
+const EXPORT_WINDOW_SECONDS = 10 * 60;
 export const EXPORTED_TOO_OFTEN = 'You exported your data several times just now: try again in a few minutes';
 /** Every entry of a diary, however long. */
 const ALL_ENTRIES = 1_000_000;
@@ -27,7 +28,13 @@ const ALL_ENTRIES = 1_000_000;
 export function exportRoutes(db: Knex, watcher: ProjectionWatcher, clock: () => Date): Router {
   const router = new Router();
   const fresh = consistentWith(watcher, ['users', 'diary', 'movies', 'favorites', 'watchlists', 'follows', 'payments']);
-  const recent = new Map<string, number[]>();
+  // Made on the first export (again after a failure), so a database briefly away at start-up costs nothing.
+  let limit: Promise<RateLimiterPostgres> | undefined;
+  const limiter = () =>
+    (limit ??= exportLimit(db).catch((error: unknown) => {
+      limit = undefined;
+      throw error;
+    }));
 
   router.get(
     '/api/me/export',
@@ -35,13 +42,14 @@ export function exportRoutes(db: Knex, watcher: ProjectionWatcher, clock: () => 
     async (ctx, next) => {
       const { format } = parseInput(ExportQuery, ctx.query);
       const { userId } = signedInUser(ctx);
-      const now = clock();
-      const times = (recent.get(userId) ?? []).filter((time) => now.getTime() - time < EXPORT_WINDOW_MS);
-      if (times.length >= EXPORTS_PER_WINDOW) {
-        ctx.set('Retry-After', String(Math.ceil((times[0]! + EXPORT_WINDOW_MS - now.getTime()) / 1000)));
+      try {
+        await (await limiter()).consume(userId);
+      } catch (refused) {
+        // rate-limiter-flexible rejects with a RateLimiterRes when the exports are used up, with an Error otherwise.
+        if (!(refused instanceof RateLimiterRes)) throw refused;
+        ctx.set('Retry-After', String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))));
         throw new ApiError(429, EXPORTED_TOO_OFTEN, 'EXPORT_RATE_LIMITED');
       }
-      recent.set(userId, [...times, now.getTime()]);
       ctx.state.exportFormat = format;
       await next();
     },
@@ -63,6 +71,31 @@ export function exportRoutes(db: Knex, watcher: ProjectionWatcher, clock: () => 
     },
   );
   return router;
+}
+
+/**
+ * Exports counted per member in PostgreSQL, so every read API instance counts the same ones (and a
+ * restart forgets none). The table is created once, by the first instance to need it.
+ */
+async function exportLimit(db: Knex): Promise<RateLimiterPostgres> {
+  await db.raw('CREATE SCHEMA IF NOT EXISTS read_api').catch(async (error: unknown) => {
+    // Two instances creating the schema at once: one of them loses the race, and the schema is there.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  });
+  return new Promise((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        storeClient: db,
+        storeType: 'knex',
+        schemaName: 'read_api',
+        tableName: 'exports',
+        keyPrefix: 'export',
+        points: EXPORTS_PER_WINDOW,
+        duration: EXPORT_WINDOW_SECONDS,
+      },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
 }
 
 async function exportOf(db: Knex, userId: string, now: Date): Promise<ExportDocument> {
