@@ -76,6 +76,34 @@ describe('the bundled movie catalog', () => {
     expect(wrong).to.deep.equal([]);
   });
 
+  it('names each person one way throughout, so their person page has all their titles', () => {
+    // Names that begin with another whole name and are someone else.
+    const others = new Set([
+      'Song Kang|Song Kang-ho',
+      'N. T. Rama Rao|N. T. Rama Rao Jr.',
+      'Jung Woo|Jung Woo-sung',
+      'Sushant Singh|Sushant Singh Rajput',
+      'David Lee|David Lee Smith',
+      'Yang Mi|Yang Mi-kyung',
+      'Chandan Roy|Chandan Roy Sanyal',
+    ]);
+    const names = new Set(titles.flatMap((t) => [...t.cast, ...[t.director, t.creator].flatMap((credits) => credits?.split(', ') ?? [])]));
+    const words = (name: string) => name.toLowerCase().match(/[\p{L}\p{N}'.]+/gu) ?? [];
+    // Every name under each of its shorter beginnings of two words or more.
+    const byBeginning = new Map<string, string[]>();
+    for (const name of names) {
+      const said = words(name);
+      for (let length = 2; length < said.length; length += 1) {
+        const beginning = said.slice(0, length).join(' ');
+        byBeginning.set(beginning, [...(byBeginning.get(beginning) ?? []), name]);
+      }
+    }
+    const variants = [...names].flatMap((short) =>
+      (byBeginning.get(words(short).join(' ')) ?? []).filter((long) => !others.has(`${short}|${long}`)).map((long) => `${short} / ${long}`),
+    );
+    expect(variants).to.deep.equal([]);
+  });
+
   it('lists where a title streams only with the source of that fact and its month', () => {
     const wrong = titles.filter((t) => (t.streaming.platforms.length > 0) !== (t.streaming.source !== null) || !/^\d{4}-\d{2}$/.test(t.streaming.asOf));
     expect(wrong.map((t) => `${t.title} (${t.year}, ${t.file})`)).to.deep.equal([]);
