@@ -161,6 +161,19 @@ describe('the local recommendation engine', function () {
     expect(first!.reason).to.match(/^Like Memories of Murder, which you rated 4\.5: a Bong Joon-ho /);
   });
 
+  it('takes the first two words of a longer name, side by side, as naming that person', async () => {
+    const picks = await ask('something by Bong Joon');
+    expect(picks.slice(0, 5).map((pick) => pick.reason.startsWith('Directed by Bong Joon-ho'))).to.deep.equal([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // The same words apart name nobody.
+    for (const pick of await ask('a joon story about bong')) expect(pick.reason).to.not.include('Directed by Bong Joon-ho');
+  });
+
   it('reads animation as a kind of title, in any language the prompt is written in', async () => {
     for (const said of ['animated films', 'dessin animé pour enfants', 'dibujos animados']) {
       const animated = (await picked(said)).filter((t) => t.tags.includes('animation'));

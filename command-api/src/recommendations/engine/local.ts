@@ -231,10 +231,15 @@ async function rankedCandidates(
     shared.push([
       'prompt',
       db.raw(
-        // The prompt's words, and the people it names in full (a one-word name of four letters or more counts).
+        // The prompt's words, and the people it names: in full (a one-word name of four letters or more
+        // counts), or by the first two words of a longer name, side by side ('Tony Leung' names Tony
+        // Leung Chiu-wai and Tony Leung Ka-fai; 'a park with Jackie Chan' does not name Park Chan-wook).
         `SELECT w.words, ${wordsOf('?::text')} AS title_words, ARRAY(
            SELECT p.name FROM rm_movies.people p
-           WHERE p.name_words && w.words AND p.name_words <@ w.words AND (cardinality(p.name_words) >= 2 OR char_length(p.name) >= 4)
+           WHERE p.name_words && w.words
+             AND ((p.name_words <@ w.words AND (cardinality(p.name_words) >= 2 OR char_length(p.name) >= 4))
+               OR (cardinality(p.name_words) >= 3
+                   AND position(' ' || array_to_string(p.name_words[1:2], ' ') || ' ' IN ' ' || array_to_string(w.words, ' ') || ' ') > 0))
          ) AS names
          FROM (SELECT ${wordsOf('?::text')} AS words) AS w`,
         [prompt.titleText, prompt.names],
