@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './animations';
 
 /** Makes axe available on every document the page loads from now on. */
 export async function injectAxe(page: Page): Promise<void> {
@@ -8,11 +9,8 @@ export async function injectAxe(page: Page): Promise<void> {
 
 /** axe's WCAG 2 A/AA and best-practice rules on the page as it is (axe injected beforehand): each violation with where it is. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   return page.evaluate(async () => {
-    // An opening dialog or toast fades in: colours read mid-transition are not the ones users see.
-    // (Spinners and skeletons loop for ever and are left out.)
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });

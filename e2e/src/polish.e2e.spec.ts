@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { posterStyle, type PosterMovie } from '../../ui/src/features/movies/poster-design';
+import { animationsSettled } from './animations';
 import { newUser, registerVerifiedUser, signIn, type TestUser } from './accounts';
 import { useBrowserApp } from './harness';
 import { callFromPage, recommendFromPage } from './movies';
@@ -97,6 +98,8 @@ describe('Polish: the walkthrough findings (browser)', () => {
       await search(page, 'a feel-good comedy');
       const toast = page.locator('.bp6-toast').filter({ hasText: 'Recommendations fetched successfully' });
       await toast.waitFor();
+      // Measured where it comes to rest: it slides in from above.
+      await animationsSettled(page);
       const header = await page.locator('.app-header').boundingBox();
       const toastBox = await toast.boundingBox();
       expect(toastBox!.y).to.be.at.least(header!.y + header!.height);
