@@ -174,4 +174,30 @@ export const moviesMigrations: Record<string, Knex.Migration> = {
       await knex.raw('ALTER TABLE movies DROP COLUMN franchise, DROP COLUMN studios, DROP COLUMN reference, DROP COLUMN streaming_source');
     },
   },
+  // Suggestions: a title or name folded and run together, without spaces, so what is typed with its
+  // letters together meets a title that separates them with dots, hyphens or spaces, and the other
+  // way round ('kgf' and 'K.G.F', 'walle' and 'WALL-E', 'm a s h' and 'M*A*S*H'); its trigram
+  // indexes find a title or name beginning with, or containing, what was typed.
+  '007_titles_and_names_run_together': {
+    async up(knex) {
+      await knex.raw(`
+        CREATE FUNCTION run_together(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+        RETURN replace(fold($1), ' ', '')`);
+      await knex.raw(
+        'CREATE INDEX movies_title_run_together_trgm ON movies USING gin (run_together(title) public.gin_trgm_ops) WITH (fastupdate = off)',
+      );
+      await knex.raw(
+        'CREATE INDEX movies_original_title_run_together_trgm ON movies USING gin (run_together(original_title) public.gin_trgm_ops) WITH (fastupdate = off)',
+      );
+      await knex.raw(
+        'CREATE INDEX people_name_run_together_trgm ON people USING gin (run_together(name) public.gin_trgm_ops) WITH (fastupdate = off)',
+      );
+    },
+    async down(knex) {
+      await knex.raw('DROP INDEX people_name_run_together_trgm');
+      await knex.raw('DROP INDEX movies_original_title_run_together_trgm');
+      await knex.raw('DROP INDEX movies_title_run_together_trgm');
+      await knex.raw('DROP FUNCTION run_together(text)');
+    },
+  },
 };
