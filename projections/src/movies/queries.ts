@@ -73,15 +73,63 @@ export async function newestMovies(db: Knex, limit: number): Promise<MovieView[]
   return rows.map((row) => toMovieView(row));
 }
 
+// What was typed as titles and names are compared: folded (accents, case, punctuation), run
+// together without spaces, and as a pattern for a word beginning with it, its letters apart or
+// together ('xfiles' begins a word of 'the x files'). Folding leaves no ASCII punctuation, so each
+// character bracketed is matched as itself, never as a regular expression's operator.
+const TYPED = `WITH typed AS (
+  SELECT folded, together, '(^| )' || regexp_replace(together, '(.)', '[\\1] {0,1}', 'g') AS word_start
+  FROM (SELECT rm_movies.fold(:q) AS folded, rm_movies.run_together(:q) AS together) AS f WHERE folded <> '')`;
+
+/**
+ * Below this, a title or name that neither begins with what was typed nor has a word beginning with
+ * it is too far from it to suggest: its trigram similarity plus strict word similarity to what was
+ * typed. Measured on the bundled catalog: the typos 'godfahter' (0.78 to The Godfather),
+ * 'intersteller', 'parasyte' and 'the shawshenk redemtion' stay; 'shawshank' → Shane (0.72),
+ * 'parasit' → Parasakthi (0.72), 'computer' → Company (0.62) and 'the godfahter' → The Fighter
+ * (0.74) go.
+ */
+const FUZZY_CUT_OFF = 0.75;
+
+const FUZZY_CLOSENESS = (column: string) =>
+  `public.similarity(rm_movies.fold(${column}), typed.folded) + public.strict_word_similarity(typed.folded, rm_movies.fold(${column}))`;
+
+// The rows the trigram indexes find as candidates: containing what was typed run together, or
+// passing pg_trgm's own similarity or word similarity threshold.
+const CANDIDATE = (column: string) =>
+  `(rm_movies.run_together(${column}) LIKE '%' || typed.together || '%' OR rm_movies.fold(${column}) OPERATOR(public.%) typed.folded OR typed.folded OPERATOR(public.<%) rm_movies.fold(${column}))`;
+
+// A word of the title or name begins with what was typed (the first word too, so a title that is
+// the same or begins with it); the containment test is the one the trigram indexes answer.
+const WORD_BEGINS = (column: string) =>
+  `(rm_movies.run_together(${column}) LIKE '%' || typed.together || '%' AND rm_movies.fold(${column}) ~ typed.word_start)`;
+
+/**
+ * How a candidate title or name matches what was typed, best first: 0 the same, 1 beginning with
+ * it, 2 a word beginning with it, 3 close enough despite typos; null not at all.
+ */
+const MATCH = (column: string) => `CASE
+    WHEN rm_movies.run_together(${column}) = typed.together THEN 0
+    WHEN rm_movies.run_together(${column}) LIKE typed.together || '%' THEN 1
+    WHEN ${WORD_BEGINS(column)} THEN 2
+    WHEN ${FUZZY_CLOSENESS(column)} >= ${FUZZY_CUT_OFF} THEN 3
+  END`;
+
 /**
  * The movies that best match what was typed: full text for words anywhere (title first), trigrams
- * for a title or a name typed loosely; the better-known film first among equals.
+ * for a title or a name typed loosely; first the titles the header would suggest first (the same,
+ * beginning with it, a word beginning with it, punctuation and spaces between letters aside), then
+ * by how well the rest match; the better-known film first among equals.
  */
 export async function searchMovies(db: Knex, q: string, limit: number): Promise<MovieView[]> {
   const { rows } = await db.raw<{ rows: MovieRow[] }>(
-    `SELECT m.* FROM rm_movies.movies m, websearch_to_tsquery('english', :q) AS query
+    // Text that folds to nothing (punctuation alone) finds nothing: no typed row, and neither words nor trigrams.
+    `${TYPED}
+     SELECT m.* FROM rm_movies.movies m, websearch_to_tsquery('english', :q) AS query, typed
      WHERE m.search @@ query OR m.title OPERATOR(public.%) :q OR m.original_title OPERATOR(public.%) :q OR :q OPERATOR(public.<%) m.people
-     ORDER BY ts_rank_cd(m.search, query, 32)
+        OR ${WORD_BEGINS('m.title')} OR ${WORD_BEGINS('m.original_title')}
+     ORDER BY least(${MATCH('m.title')}, ${MATCH('m.original_title')}),
+              ts_rank_cd(m.search, query, 32)
             + 2 * greatest(public.similarity(m.title, :q), public.similarity(m.original_title, :q), public.word_similarity(:q, m.people)) DESC,
               m.quality DESC, m.id
      LIMIT :limit`,
@@ -167,21 +215,12 @@ export async function browseMovies(db: Knex, filters: BrowseFilters): Promise<{ 
   };
 }
 
-// What was typed, folded as titles and names are (accents, case, punctuation), and as a LIKE
-// pattern for a title or name containing it, its wildcards escaped.
-const TYPED = `WITH typed AS (
-  SELECT folded, '%' || replace(replace(replace(folded, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' AS pattern
-  FROM (SELECT rm_movies.fold(:q) AS folded) AS f WHERE folded <> '')`;
-
-const CLOSE = (column: string) =>
-  `(rm_movies.fold(${column}) OPERATOR(public.%) typed.folded OR typed.folded OPERATOR(public.<%) rm_movies.fold(${column}) OR rm_movies.fold(${column}) LIKE typed.pattern)`;
-const CLOSENESS = (column: string) =>
-  `public.word_similarity(typed.folded, rm_movies.fold(${column})) + public.similarity(rm_movies.fold(${column}), typed.folded) + CASE WHEN rm_movies.fold(${column}) LIKE typed.pattern THEN 1 ELSE 0 END`;
-
 /**
- * The header's suggestions for what was typed: titles whose title or original title is close to
- * it (trigrams, so typos and accents are forgiven), the closest and then the better known first;
- * and the people credited under a name close to it, the most credited first.
+ * The header's suggestions for what was typed: titles whose title or original title is the same,
+ * begins with it, has a word beginning with it (punctuation and spaces between letters aside, so
+ * 'kgf' finds K.G.F and 'walle' WALL-E), or is close enough despite typos ('the godfahter'), in that
+ * order, the closer typo first, then the better known; and the people credited under such a name,
+ * in the same order, the most credited first.
  */
 export async function suggestTitlesAndPeople(
   db: Knex,
@@ -191,9 +230,14 @@ export async function suggestTitlesAndPeople(
   const [titles, people] = await Promise.all([
     db.raw<{ rows: MovieRow[] }>(
       `${TYPED}
-       SELECT m.* FROM rm_movies.movies m, typed
-       WHERE ${CLOSE('m.title')} OR ${CLOSE('m.original_title')}
-       ORDER BY greatest(${CLOSENESS('m.title')}, ${CLOSENESS('m.original_title')}) DESC, m.quality DESC, m.id
+       SELECT * FROM (
+         SELECT m.*, least(${MATCH('m.title')}, ${MATCH('m.original_title')}) AS match,
+                greatest(${FUZZY_CLOSENESS('m.title')}, ${FUZZY_CLOSENESS('m.original_title')}) AS closeness
+         FROM rm_movies.movies m, typed
+         WHERE ${CANDIDATE('m.title')} OR ${CANDIDATE('m.original_title')}
+       ) AS matched
+       WHERE match IS NOT NULL
+       ORDER BY match, CASE WHEN match = 3 THEN closeness END DESC, quality DESC, id
        LIMIT :limit`,
       { q, limit: limits.titles },
     ),
@@ -201,12 +245,15 @@ export async function suggestTitlesAndPeople(
     db.raw<{ rows: { name: string; titles: number }[] }>(
       `${TYPED}
        SELECT name, sum(titles)::int AS titles FROM (
-         SELECT trim(part) AS name, p.titles FROM rm_movies.people p, typed, unnest(string_to_array(p.name, ',')) AS part
-         WHERE ${CLOSE('p.name')}
-       ) AS credits, typed
-       WHERE ${CLOSE('credits.name')}
-       GROUP BY name, typed.folded, typed.pattern
-       ORDER BY max(${CLOSENESS('credits.name')}) DESC, sum(titles) DESC, name
+         SELECT credits.name, credits.titles, ${MATCH('credits.name')} AS match, ${FUZZY_CLOSENESS('credits.name')} AS closeness
+         FROM (
+           SELECT trim(part) AS name, p.titles FROM rm_movies.people p, typed, unnest(string_to_array(p.name, ',')) AS part
+           WHERE ${CANDIDATE('p.name')}
+         ) AS credits, typed
+       ) AS matched
+       WHERE match IS NOT NULL
+       GROUP BY name
+       ORDER BY min(match), CASE WHEN min(match) = 3 THEN max(closeness) END DESC, sum(titles) DESC, name
        LIMIT :limit`,
       { q, limit: limits.people },
     ),

@@ -207,3 +207,89 @@ describe('browsing the catalog and the header search', function () {
     }
   });
 });
+
+describe('the header search over the bundled catalog', function () {
+  this.timeout(60_000);
+  let app: TestApp;
+  let asha: Visitor;
+  const suggest = async (q: string) => {
+    const response = await asha.request('GET', `/api/movies/suggest?q=${encodeURIComponent(q)}`);
+    expect(response.status, q).to.equal(200);
+    return response.body as { movies: { title: string }[]; people: { name: string; titles: number }[] };
+  };
+  const suggestedTitles = async (q: string) => (await suggest(q)).movies.map((m) => m.title);
+
+  before(async function () {
+    // The first app on the bundled catalog seeds its thousands of titles.
+    this.timeout(300_000);
+    app = await startTestApp('title_search');
+    asha = await signedUpVisitor(app, 'asha');
+  });
+  after(() => app.close());
+
+  it('finds a title whose letters are apart typed together, and the other way round', async () => {
+    for (const [q, title] of [
+      ['walle', 'WALL-E'],
+      ['wall e', 'WALL-E'],
+      ['Wall-E', 'WALL-E'],
+      ['se7en', 'Se7en'],
+      ['spiderman', 'Spider-Man'],
+      ['la confidential', 'L.A. Confidential'],
+      ['et', 'E.T. the Extra-Terrestrial'],
+      ['xfiles', 'The X-Files'],
+    ] as const) {
+      expect((await suggestedTitles(q))[0], q).to.equal(title);
+    }
+    for (const q of ['kgf', 'k.g.f', 'K G F', 'kgf chapter']) {
+      expect((await suggestedTitles(q)).slice(0, 2), q).to.have.members(['KGF: Chapter 1', 'KGF: Chapter 2']);
+    }
+    for (const q of ['mash', 'm a s h', 'M.A.S.H', 'm*a*s*h']) {
+      expect((await suggestedTitles(q)).slice(0, 2), q).to.have.members(['MASH', 'M*A*S*H']);
+    }
+    expect((await suggest('bongjoonho')).people[0]).to.include({ name: 'Bong Joon-ho' });
+  });
+
+  it('forgives typos in well-known titles, and suggests nothing that merely shares a few letters', async () => {
+    for (const [q, title] of [
+      ['the godfahter', 'The Godfather'],
+      ['godfahter', 'The Godfather'],
+      ['intersteller', 'Interstellar'],
+      ['parasyte', 'Parasite'],
+      ['the shawshenk redemtion', 'The Shawshank Redemption'],
+      ['spirted away', 'Spirited Away'],
+    ] as const) {
+      expect((await suggestedTitles(q))[0], q).to.equal(title);
+    }
+    // Shane, Parasakthi, The Fighter, Company: a few letters in common, no more.
+    expect(await suggestedTitles('shawshank')).to.deep.equal(['The Shawshank Redemption']);
+    expect(await suggestedTitles('parasit')).to.deep.equal(['Parasite']);
+    expect(await suggestedTitles('the godfahter')).to.deep.equal(['The Godfather', 'The Godfather Part II']);
+    expect(await suggestedTitles('computer')).to.deep.equal([]);
+    for (const q of ['qwzxv', 'lorem ipsum', 'xyzzy', 'asdf']) {
+      expect(await suggest(q), q).to.deep.equal({ movies: [], people: [] });
+    }
+  });
+
+  it('suggests the title typed first, then titles beginning with it, then a word beginning with it, then typos', async () => {
+    expect((await suggestedTitles('the godfather')).slice(0, 2)).to.deep.equal(['The Godfather', 'The Godfather Part II']);
+    expect((await suggestedTitles('spider man'))[0]).to.equal('Spider-Man');
+    expect((await suggestedTitles('spider man')).slice(1)).to.satisfy((titles: string[]) =>
+      titles.every((t) => t.startsWith('Spider-Man')),
+    );
+    expect(await suggestedTitles('dark knight')).to.deep.equal(['The Dark Knight', 'The Dark Knight Rises', 'The Green Knight']);
+    expect(await suggestedTitles('intouchables')).to.deep.equal(['The Intouchables', 'The Untouchables']);
+    expect(await suggestedTitles('walle')).to.deep.equal(['WALL-E', 'Wall Street']);
+  });
+
+  it('searches titles typed without their punctuation too, the title typed first', async () => {
+    const search = async (q: string) =>
+      ((await asha.request('GET', `/api/movies/search?q=${encodeURIComponent(q)}`)).body as { movies: { title: string }[] }).movies.map(
+        (m) => m.title,
+      );
+    expect((await search('walle'))[0]).to.equal('WALL-E');
+    expect((await search('xfiles'))[0]).to.equal('The X-Files');
+    expect((await search('k.g.f')).slice(0, 2)).to.have.members(['KGF: Chapter 1', 'KGF: Chapter 2']);
+    expect((await search('the godfahter'))[0]).to.equal('The Godfather');
+    expect(await search('qwzxv')).to.deep.equal([]);
+  });
+});
