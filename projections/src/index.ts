@@ -8,6 +8,7 @@ import { favoritesProjector } from './favorites/projector';
 import { mailDeliveriesProjector } from './mail-deliveries/projector';
 import { featuresProjector } from './features/projector';
 import { followsProjector } from './follows/projector';
+import { importsProjector } from './imports/projector';
 import { moviesProjector } from './movies/projector';
 import { paymentsProjector } from './payments/projector';
 import { plansProjector } from './plans/projector';
@@ -42,6 +43,7 @@ export { paymentsProjector, subscriptionsProjector };
 export { eventLogProjector };
 export { adminStatsProjector };
 export { activityProjector };
+export { importsProjector };
 
 /** Every read model. Add a projector here and the runner, the CLI and read-your-writes know it. */
 export const allProjectors: readonly Projector[] = [
@@ -57,6 +59,7 @@ export const allProjectors: readonly Projector[] = [
   favoritesProjector,
   watchlistsProjector,
   diaryProjector,
+  importsProjector,
   activityProjector,
   mailDeliveriesProjector,
   paymentsProjector,

@@ -19,6 +19,7 @@ import { favoriteRoutes } from './favorites/routes';
 import { featureRoutes } from './features/routes';
 import { followingRoutes } from './following/routes';
 import { healthRoutes, type HealthCheck } from './health';
+import { importRoutes } from './imports/routes';
 import { locationRoutes } from './locations/routes';
 import { movieRoutes } from './movies/routes';
 import { similarMovieRoutes } from './movies/similar-routes';
@@ -81,6 +82,7 @@ export function createReadApi({
     peopleRoutes(db, watcher),
     favoriteRoutes(db, watcher),
     diaryRoutes(db, watcher),
+    importRoutes(db, watcher),
     exportRoutes(db, watcher, clock),
     featureRoutes(db, watcher, clock),
     watchlistRoutes(db, watcher),

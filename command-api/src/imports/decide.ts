@@ -7,13 +7,14 @@ import {
   type ImportEvent,
   type ImportSource,
 } from '@more-ai/events/catalog/index';
+import { IMPORT_NOT_FOUND } from '@more-ai/contracts/api/imports';
 import type { EventOf } from '@more-ai/events/definitions';
 import { InvalidInput, NotFound } from '@more-ai/platform/domain/errors';
 import type { Decider } from '../pipeline/decider';
 import { evolveDiary, initialDiaryState, type DiaryState } from '../diary/evolve';
 import type { ImportRow } from './rows';
 
-export const IMPORT_NOT_FOUND = 'Import not found';
+export { IMPORT_NOT_FOUND };
 export const decisionNotACandidate = (row: number) => `Row ${row + 1}: choose one of its candidates or skip it`;
 
 export type ImportSummary = Omit<EventOf<typeof ImportApplied>['data'], 'userId' | 'importId'>;

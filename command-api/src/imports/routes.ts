@@ -8,9 +8,9 @@ import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_PREPARED,
   IMPORTED_WATCHLIST_NAME,
+  importDraftViewOf,
   importedMessage,
   prepareImport,
-  type ImportDraftView,
 } from '@more-ai/contracts/api/imports';
 import type { GlobalPosition } from '@more-ai/events/position';
 import { ApiError, Conflict, InvalidInput, parseInput, PlanLimitReached, validatePathIds } from '@more-ai/platform';
@@ -25,10 +25,10 @@ import { accountOf, signedIn } from '../watchlists/answers';
 import { watchlistDecider } from '../watchlists/decide';
 import { deletedAtGate } from '../watchlists/lifecycle-routes';
 import { watchlistOwnerDecider } from '../watchlists/owner-gate';
-import { importDecider, importedEntriesDecider, type ImportState, type ImportSummary } from './decide';
+import { importDecider, importedEntriesDecider, type ImportSummary } from './decide';
 import { matchRow, planImport } from './matching';
 import { letterboxdFileOf, looksLikeImdb, NOT_AN_EXPORT, parseImdb, parseLetterboxd } from './parse';
-import type { ImportRow, ParsedImport } from './rows';
+import type { ParsedImport } from './rows';
 
 export const FILE_TOO_LARGE = `The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`;
 export const ZIP_UNREADABLE = 'The .zip file cannot be read';
@@ -76,7 +76,8 @@ export function importUploadRoutes({ commands, reads }: ImportRouteDependencies)
     const importId = uuidv4();
     const command = { type: 'PrepareImport', userId, importId, source: parsed.source, rows } as const;
     const result = await commands.handle(importDecider, importId, command, commandMetadata(ctx));
-    respond(ctx, 201, { message: IMPORT_PREPARED, import: draftView(importId, result.state) }, result.position);
+    const draft = importDraftViewOf(importId, result.state.source, result.state.rows);
+    respond(ctx, 201, { message: IMPORT_PREPARED, import: draft }, result.position);
   });
   return router;
 }
@@ -103,23 +104,6 @@ function unzipped(raw: Buffer): Map<string, string> {
   }
   const decoder = new TextDecoder('utf-8');
   return new Map(Object.entries(files).map(([name, bytes]) => [name, decoder.decode(bytes)]));
-}
-
-function draftView(importId: string, state: ImportState): ImportDraftView {
-  const indexed = state.rows.map((row, index) => ({ row, index }));
-  const view = ({ row, index }: { row: ImportRow; index: number }) => ({ row: index, file: row.file, title: row.title, year: row.year });
-  return {
-    _id: importId,
-    source: state.source,
-    counts: {
-      matched: state.rows.filter((row) => row.status === 'matched').length,
-      uncertain: state.rows.filter((row) => row.status === 'uncertain').length,
-      notFound: state.rows.filter((row) => row.status === 'not-found').length,
-    },
-    uncertain: indexed.filter(({ row }) => row.status === 'uncertain').map((item) => ({ ...view(item), candidates: item.row.candidates })),
-    notFound: indexed.filter(({ row }) => row.status === 'not-found').map(view),
-    hasWatchlist: state.rows.some((row) => row.file === 'watchlist'),
-  };
 }
 
 /**

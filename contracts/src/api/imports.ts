@@ -7,6 +7,8 @@ export const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** The name of the watchlist an import adds a Letterboxd watchlist to. */
 export const IMPORTED_WATCHLIST_NAME = 'Letterboxd watchlist';
 export const IMPORT_PREPARED = 'Your file is read: check the matches, then import';
+/** An unknown import, or someone else's: the same answer, so no one learns another member's import exists. */
+export const IMPORT_NOT_FOUND = 'Import not found';
 export const importedMessage = (entries: number) => `Imported ${entries} ${entries === 1 ? 'title' : 'titles'} into your diary`;
 
 const Candidate = z.object({ movieId: z.string(), title: z.string(), year: z.number().int() });
@@ -30,6 +32,36 @@ export const ImportDraftView = z.object({
   hasWatchlist: z.boolean(),
 });
 export type ImportDraftView = z.infer<typeof ImportDraftView>;
+
+/** A matched row as a draft shows it (the command side's rows carry more: dates, ratings, reviews). */
+export interface DraftRow {
+  file: z.infer<typeof RowView>['file'];
+  title: string;
+  year: number | null;
+  status: 'matched' | 'uncertain' | 'not-found';
+  candidates: z.infer<typeof Candidate>[];
+}
+
+/**
+ * The review of an import's rows: what the upload answers and what reading the import back answers,
+ * built the same way on both sides so a reloaded review shows the rows the upload showed.
+ */
+export function importDraftViewOf(importId: string, source: ImportDraftView['source'], rows: readonly DraftRow[]): ImportDraftView {
+  const indexed = rows.map((row, index) => ({ row, index }));
+  const view = ({ row, index }: { row: DraftRow; index: number }) => ({ row: index, file: row.file, title: row.title, year: row.year });
+  return {
+    _id: importId,
+    source,
+    counts: {
+      matched: rows.filter((row) => row.status === 'matched').length,
+      uncertain: rows.filter((row) => row.status === 'uncertain').length,
+      notFound: rows.filter((row) => row.status === 'not-found').length,
+    },
+    uncertain: indexed.filter(({ row }) => row.status === 'uncertain').map((item) => ({ ...view(item), candidates: item.row.candidates })),
+    notFound: indexed.filter(({ row }) => row.status === 'not-found').map(view),
+    hasWatchlist: rows.some((row) => row.file === 'watchlist'),
+  };
+}
 
 export const ImportSummaryView = z.object({
   entries: z.number().int(),
@@ -91,4 +123,22 @@ export const applyImport = route({
   },
 });
 
-export const importContracts = [prepareImport, applyImport];
+/** GET /api/imports/{importId}: the draft again (a reloaded review), and what applying it added once it is applied. */
+export const ImportView = z.object({ import: ImportDraftView, applied: ImportSummaryView.nullable() });
+export type ImportView = z.infer<typeof ImportView>;
+
+export const getImport = route({
+  method: 'get',
+  path: '/api/imports/{importId}',
+  operationId: 'getImport',
+  summary: 'One of your imports: its rows as matched for review, and what it added once applied',
+  tag: TAG,
+  access: 'user',
+  request: { params: ByImport },
+  responses: {
+    200: ok('The import', ImportView),
+    404: 'No such import of yours',
+  },
+});
+
+export const importContracts = [prepareImport, getImport, applyImport];
