@@ -18,15 +18,17 @@ function sourcesOf(dir: string): string[] {
 }
 
 /**
- * Every `call(api.get, '/path')` (and api.plain.post, …) of the UI's sagas, with a path given as a
+ * Every `call(api.get, '/path')` (and api.plain.post, api.postFile, …) of the UI's sagas, with a path given as a
  * literal, a template (`/watchlist/${id}`, its parameters as `{}`) or a constant of the same file.
  */
 function callsOf(source: string): { method: string; path: string }[] {
   const literal = "('[^']*'|`[^`]*`)";
   const constants = new Map([...source.matchAll(new RegExp(`const (\\w+) = ${literal};`, 'g'))].map((match) => [match[1]!, match[2]!]));
-  return [...source.matchAll(/call\(api(?:\.plain)?\.(get|post|put|patch|delete), ('[^']*'|`[^`]*`|\w+)/g)].map((match) => {
+  return [...source.matchAll(/call\(api(?:\.plain)?\.(get|post|postFile|put|patch|delete), ('[^']*'|`[^`]*`|\w+)/g)].map((match) => {
     const given = constants.get(match[2]!) ?? match[2]!;
-    return { method: match[1]!, path: BASE + given.slice(1, -1).replace(/\$\{[^}]*\}/g, '{}') };
+    // A file posted as it is is still a POST.
+    const method = match[1] === 'postFile' ? 'post' : match[1]!;
+    return { method, path: BASE + given.slice(1, -1).replace(/\$\{[^}]*\}/g, '{}') };
   });
 }
 

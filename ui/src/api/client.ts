@@ -44,6 +44,11 @@ export interface ApiCalls {
   delete<T>(path: string): Promise<T>;
   /** A file the server sends (a receipt's PDF), with the refresh-and-retry of every protected call. */
   file(path: string): Promise<Blob>;
+  /**
+   * POST of a file as it is (an import's .zip or CSV), not as JSON, typed as the file is; with the
+   * refresh-and-retry of every protected call, so a long upload survives an expired access token.
+   */
+  postFile<T>(path: string, file: Blob, query?: QueryParams): Promise<T>;
 }
 
 export interface ApiClient extends ApiCalls {
@@ -119,7 +124,8 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
     file = false,
   ): Promise<Answer> {
     const headers: Record<string, string> = { Accept: file ? '*/*' : 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const raw = body instanceof Blob;
+    if (body !== undefined) headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
     // A token stored as the text 'undefined' is a past bug's residue, not a token (SPEC §4).
     if (csrf && csrf !== 'undefined') headers['X-XSRF-TOKEN'] = csrf;
     if (method === 'GET' && highest) headers['X-Min-Position'] = formatPosition(highest);
@@ -130,7 +136,8 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A Blob is read afresh by each fetch, so a retry sends the whole file again.
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
     // An error answers in JSON even where a success is a file.
     const payload = file && response.ok ? await response.blob() : await readPayload(response);
@@ -188,6 +195,7 @@ export function createApiClient({ baseUrl, session = {} }: ApiClientOptions): Ap
     // SPEC §7: data is never sent on DELETE.
     delete: (path) => request(protectedCall, 'DELETE', path),
     file: (path) => request<Blob>(protectedCall, 'GET', path, undefined, undefined, true),
+    postFile: (path, file, query) => request(protectedCall, 'POST', path, file, query),
   });
 
   return {

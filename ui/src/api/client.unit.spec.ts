@@ -219,6 +219,24 @@ describe('API client', () => {
       expect((refused as ApiRequestFailed).serverMessage).to.equal('No such receipt of yours');
     });
 
+    it('sends a file as it is (an import), refreshing and sending it again on a 401', async () => {
+      answer = sessionServer({ status: 200, body: { csrfToken: 'fresh', user } });
+      const { api } = clientWithSession();
+      const csv = new Blob(['Date,Name,Year\n2024-01-02,Parasite,2019\n'], { type: 'text/csv' });
+      expect(await api.postFile('/imports', csv, { file: 'diary.csv' })).to.deep.equal({ ok: true });
+
+      expect(seen.map((request) => request.url)).to.deep.equal([
+        '/api/imports?file=diary.csv',
+        '/api/auth/refresh',
+        '/api/imports?file=diary.csv',
+      ]);
+      const [first, , retry] = seen;
+      expect(retry!.headers['x-xsrf-token']).to.equal('fresh');
+      expect(retry!.headers['content-type']).to.equal('text/csv');
+      expect(retry!.body).to.equal('Date,Name,Year\n2024-01-02,Parasite,2019\n');
+      expect(retry!.headers['idempotency-key']).to.equal(first!.headers['idempotency-key']);
+    });
+
     it('reports the session expired when the refresh is refused, and surfaces the 401', async () => {
       answer = sessionServer({ status: 401, body: { message: 'Authentication required' } });
       const { api, events } = clientWithSession();
