@@ -56,12 +56,28 @@ describe('Importing from Letterboxd and downloading my data (browser)', () => {
       await page.getByLabel('Export file').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') });
       await page.getByRole('alert').getByText('This does not look like a Letterboxd or IMDb export', { exact: false }).waitFor();
 
+      // The access token expires while the member picks the file: the upload refreshes the session and goes through.
+      await page.context().clearCookies({ name: 'more_ai_access' });
+      let refreshes = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/auth/refresh') refreshes += 1;
+      });
       await page.getByLabel('Export file').setInputFiles({ name: 'letterboxd-export.zip', mimeType: 'application/zip', buffer: EXPORT });
-      await page.getByText('3 matched').waitFor();
-      await page.getByText('1 to review').waitFor();
-      await page.getByText('1 not in our catalog').waitFor();
-      await page.getByText('A Film Nobody Made (2020)').waitFor();
-      await page.getByRole('button', { name: 'Import 3 titles' }).waitFor();
+      await page.waitForURL(/\/import\/[0-9a-f-]{36}$/);
+      const reviewUrl = page.url();
+      expect(refreshes).to.be.greaterThan(0);
+      const showsTheReview = async () => {
+        await page.getByText('3 matched').waitFor();
+        await page.getByText('1 to review').waitFor();
+        await page.getByText('1 not in our catalog').waitFor();
+        await page.getByText('A Film Nobody Made (2020)').waitFor();
+        await page.getByRole('radio', { name: 'Use Spirited Away (2001)' }).waitFor();
+        await page.getByRole('button', { name: 'Import 3 titles' }).waitFor();
+      };
+      await showsTheReview();
+      // The review lives at its address: a reload reads it back, the same rows.
+      await page.reload();
+      await showsTheReview();
       await page.getByText('Use Spirited Away (2001)').click();
       expect(await page.getByRole('radio', { name: 'Use Spirited Away (2001)' }).isChecked()).to.equal(true);
       const confirm = page.getByRole('button', { name: 'Import 4 titles' });
@@ -75,6 +91,11 @@ describe('Importing from Letterboxd and downloading my data (browser)', () => {
       await page.getByText('1 title added to ‘Letterboxd watchlist’.').waitFor();
       expect(await axeViolations(page)).to.deep.equal([]);
       await shot(page, `import-done-${mode}`);
+      // Opened again once applied, it shows what it added, not the review.
+      await page.goto(reviewUrl);
+      await page.getByRole('heading', { name: 'Imported' }).waitFor();
+      await page.getByText('3 entries added to your diary.').waitFor();
+      expect(await page.getByRole('button', { name: /^Import \d+ titles?$/ }).count()).to.equal(0);
 
       await page.getByRole('link', { name: 'Open your diary' }).click();
       await page.waitForURL(/\/diary$/);
@@ -92,6 +113,20 @@ describe('Importing from Letterboxd and downloading my data (browser)', () => {
       };
       expect(data.diary.map((entry) => entry.title).sort()).to.deep.equal(['Memento', 'Parasite', 'Spirited Away']);
       expect(data.watchlists.map((list) => list.name)).to.deep.equal(['Letterboxd watchlist']);
+
+      // Another member's import, like one that does not exist, is not found, with a way to start again.
+      const other = await browser.newPage();
+      await injectAxe(other);
+      await other.addInitScript((themeMode) => localStorage.setItem('themeMode', themeMode), mode);
+      await signInFromPage(browser, other, users[1 - index]!);
+      await other.goto(reviewUrl);
+      await other.getByRole('heading', { name: 'Import not found' }).waitFor();
+      await other.getByRole('alert').getByText('This import is not in your account', { exact: false }).waitFor();
+      expect(await axeViolations(other)).to.deep.equal([]);
+      await shot(other, `import-missing-${mode}`);
+      await other.getByRole('link', { name: 'Start a new import' }).click();
+      await other.waitForURL(/\/import$/);
+      await other.getByLabel('Export file').waitFor();
     });
   }
 });

@@ -61,6 +61,7 @@ export default function UserArea() {
           <Route path="/following" component={FollowingPage} />
           <Route path="/diary" component={DiaryPage} />
           <Route path="/import" component={ImportPage} />
+          <Route path="/import/:id" component={ImportPage} />
           <Route path="/watchlist/:id">
             <WatchlistPage kind="own" />
           </Route>

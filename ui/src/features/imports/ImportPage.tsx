@@ -1,10 +1,13 @@
 import { Button, Callout, Card, FileInput, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { useAppDispatch, usePageTitle } from '../../app/hooks';
 import { LinkButton } from '../layout/LinkButton';
 import { useImportsSelector } from './feature';
 import {
   importConfirmed,
   importFileChosen,
+  importOpened,
   importReset,
   matchChosen,
   titlesToImport,
@@ -24,17 +27,35 @@ const FILE_NAMES: Readonly<Record<ImportDraftView['notFound'][number]['file'], s
 
 const yearOf = (year: number | null) => (year === null ? '' : ` (${year})`);
 
-/** /import (issue 13): a Letterboxd or IMDb export read, its uncertain matches reviewed, then added. */
+/**
+ * /import (issue 13): a Letterboxd or IMDb export read, its uncertain matches reviewed, then added.
+ * The review has its own address, /import/{id}: a reload or another tab reads the import back and
+ * shows the same review, or what it added once applied.
+ */
 export default function ImportPage() {
   const dispatch = useAppDispatch();
   const state = useImportsSelector((root) => root.imports);
+  const { id } = useParams<{ id?: string }>();
+  const [, navigate] = useLocation();
   usePageTitle('Import');
+
+  useEffect(() => {
+    if (id === undefined) {
+      // Back at /import (the Back button, or 'Choose another file'): the page asks for a file again.
+      if (state.step !== 'choose' && state.step !== 'reading') dispatch(importReset());
+    } else if (state.importId !== id && state.step !== 'reading') {
+      dispatch(importOpened(id));
+    }
+  }, [id, state.importId, state.step, dispatch]);
+
+  const choosing = state.step === 'choose' || state.step === 'reading';
+  const startAgain = () => navigate('/import');
 
   return (
     <div className="page import-page">
       <div className="app-container import-page__inner">
         <h1 className="page__title">Import from Letterboxd or IMDb</h1>
-        {(state.step === 'choose' || state.step === 'reading') && (
+        {choosing && (id === undefined || state.step === 'reading') && (
           <Card className="import-card">
             <p>
               Upload the .zip Letterboxd gives you (Settings, Import &amp; Export, Export your data), one of its CSV files, or your IMDb
@@ -65,14 +86,30 @@ export default function ImportPage() {
             )}
           </Card>
         )}
-        {(state.step === 'review' || state.step === 'applying') && state.draft && <Review />}
-        {state.step === 'done' && state.summary && <Done summary={state.summary} onAgain={() => dispatch(importReset())} />}
+        {id !== undefined && (state.step === 'loading' || (state.step === 'choose' && state.importId !== id)) && (
+          <Spinner className="import-card__spinner" size={32} aria-label="Opening your import" />
+        )}
+        {state.step === 'missing' && (
+          <Card className="import-card" aria-labelledby="import-missing-draft-title">
+            <h2 id="import-missing-draft-title" className="import-card__title">
+              Import not found
+            </h2>
+            <Callout className="import-card__error" intent="warning" icon="warning-sign" role="alert">
+              {state.error}
+            </Callout>
+            <div className="import-actions">
+              <LinkButton large intent="primary" icon="import" href="/import" text="Start a new import" />
+            </div>
+          </Card>
+        )}
+        {(state.step === 'review' || state.step === 'applying') && state.draft && <Review onAgain={startAgain} />}
+        {state.step === 'done' && state.summary && <Done summary={state.summary} onAgain={startAgain} />}
       </div>
     </div>
   );
 }
 
-function Review() {
+function Review({ onAgain }: { onAgain: () => void }) {
   const dispatch = useAppDispatch();
   const state = useImportsSelector((root) => root.imports);
   const draft = state.draft!;
@@ -139,7 +176,7 @@ function Review() {
         </Card>
       )}
       <div className="import-actions">
-        <Button large text="Choose another file" onClick={() => dispatch(importReset())} disabled={state.step === 'applying'} />
+        <Button large text="Choose another file" onClick={onAgain} disabled={state.step === 'applying'} />
         <Button
           intent="primary"
           large

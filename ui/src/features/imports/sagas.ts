@@ -1,50 +1,62 @@
 import type { AnswerOf } from '@more-ai/contracts/api/contract';
-import type { applyImport, prepareImport } from '@more-ai/contracts/api/imports';
+import type { applyImport, getImport, prepareImport } from '@more-ai/contracts/api/imports';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api, ApiRequestFailed, errorMessage } from '../../api/client';
-import { readStored, StorageKey } from '../../app/browser-storage';
+import { navigateTo } from '../../app/navigation';
 import { notify } from '../notifications/slice';
-import { importApplied, importConfirmed, importFailed, importFileChosen, importPrepared, importRefused, type ImportsState } from './slice';
+import {
+  importApplied,
+  importConfirmed,
+  importFailed,
+  importFileChosen,
+  importLoaded,
+  importNotLoaded,
+  importOpened,
+  importPrepared,
+  importRefused,
+  type ImportsState,
+} from './slice';
 
 export const READ_FAILED = 'Failed to read the file';
 export const APPLY_FAILED = 'Failed to import';
+export const LOAD_FAILED = 'Failed to load the import';
+/** An import that is not there, or is another account's: the link to start again goes with it. */
+export const IMPORT_MISSING = 'This import is not in your account. Upload your file again to start a new one.';
 
 type Prepared = AnswerOf<typeof prepareImport, 201>;
+type Loaded = AnswerOf<typeof getImport, 200>;
 type Applied = AnswerOf<typeof applyImport, 200>;
 
 export function* importsSaga() {
   yield takeLatest(importFileChosen.type, upload);
+  yield takeLatest(importOpened.type, load);
   // A double click confirms once; the server would add nothing twice anyway.
   yield takeLeading(importConfirmed.type, apply);
 }
 
 /**
- * The file goes as it is (a .zip or CSV text), not as JSON, so it is sent here rather than through
- * the JSON client; the CSRF token travels as with every write.
+ * The file goes as it is (a .zip or CSV text), not as JSON. Once read, the review has an address of
+ * its own (/import/{id}), so a reload or another tab opens the same review.
  */
-export async function sendFile(file: Blob, name: string): Promise<Prepared> {
-  const csrf = readStored(StorageKey.csrfToken);
-  const response = await fetch(`/api/imports?file=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': file.type || 'application/octet-stream',
-      ...(csrf ? { 'X-XSRF-TOKEN': csrf } : {}),
-    },
-    body: file,
-  });
-  const payload = (await response.json().catch(() => undefined)) as { message?: string; code?: string } | undefined;
-  if (!response.ok) throw new ApiRequestFailed(response.status, payload?.message, payload?.code, payload);
-  return payload as Prepared;
-}
-
 function* upload(action: ReturnType<typeof importFileChosen>) {
   try {
-    const answer: Prepared = yield call(sendFile, action.payload.file, action.payload.name);
+    const answer: Prepared = yield call(api.postFile, '/imports', action.payload.file, { file: action.payload.name });
+    // To the review's address first: the page there finds its draft and does not read it again.
+    yield call(navigateTo, `/import/${answer.import._id}`);
     yield put(importPrepared(answer.import));
   } catch (error) {
     yield put(importRefused(errorMessage(error, READ_FAILED)));
+  }
+}
+
+/** A review opened by its address: the draft read back, or what applying it added. */
+function* load(action: ReturnType<typeof importOpened>) {
+  try {
+    const answer: Loaded = yield call(api.get, `/imports/${action.payload}`);
+    yield put(importLoaded(answer));
+  } catch (error) {
+    const missing = error instanceof ApiRequestFailed && (error.status === 404 || error.status === 400);
+    yield put(importNotLoaded(missing ? IMPORT_MISSING : errorMessage(error, LOAD_FAILED)));
   }
 }
 
