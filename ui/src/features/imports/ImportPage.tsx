@@ -208,12 +208,16 @@ function Done({ summary, onAgain }: { summary: ImportSummaryView; onAgain: () =>
         )}
         {summary.watchlistLeftOut > 0 && (
           <li>
-            {summary.watchlistLeftOut} watchlist titles did not fit your plan&apos;s limits and were left out. Upgrade to PRO for unlimited
-            watchlists and titles.
+            {summary.watchlistLeftOut === 1 ? '1 watchlist title' : `${summary.watchlistLeftOut} watchlist titles`} did not fit your
+            plan&apos;s limits and {summary.watchlistLeftOut === 1 ? 'was' : 'were'} left out. Upgrade to PRO for unlimited watchlists and
+            titles.
           </li>
         )}
         {summary.skipped > 0 && (
-          <li>{summary.skipped} rows were skipped (not in our catalog, skipped in review, or without a usable date).</li>
+          <li>
+            {summary.skipped === 1 ? '1 row was' : `${summary.skipped} rows were`} skipped (not in our catalog, skipped in review, or
+            without a usable date).
+          </li>
         )}
       </ul>
       <div className="import-actions">
