@@ -101,6 +101,15 @@ describe('the imports read model', function () {
     expect(await listParkedEvents(app.db, [importsProjector])).to.deep.equal([]);
   });
 
+  it('stores rows whose text PostgreSQL cannot hold (NUL, a lone surrogate) as the read side shows such text', async () => {
+    const importId = randomUUID();
+    const odd = [row({ title: 'Para\u0000site\ud800', year: 2019, status: 'uncertain', movieId: null, candidates: [candidate] })];
+    await append(`Import-${importId}`, 'ImportPrepared', { userId: ids.asha, importId, source: 'letterboxd', rows: JSON.stringify(odd) });
+    await app.settled();
+    expect((await importOf(app.db, ids.asha, importId))?.import.uncertain.map((r) => r.title)).to.deep.equal(['Parasite\ufffd']);
+    expect(await listParkedEvents(app.db, [importsProjector])).to.deep.equal([]);
+  });
+
   it('rebuilds from the log into the same rows', async () => {
     const incremental = await app.db('rm_imports.drafts').orderBy('import_id');
     await rebuildProjection({ store: app.events.log, db: app.db, projector: importsProjector });

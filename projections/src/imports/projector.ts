@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { AccountDeleted, ImportApplied, ImportPrepared } from '@more-ai/events/catalog/index';
 import { ImportDraftView, importDraftViewOf, ImportSummaryView, type DraftRow } from '@more-ai/contracts/api/imports';
+import { storableText } from '@more-ai/platform/consumers/storable';
 import { defineProjector } from '../runner/projector';
 import { importsMigrations } from './migrations';
 
@@ -28,7 +29,9 @@ export const importsProjector = defineProjector({
 export function draftOf(data: Prepared['data']): ImportDraftView | undefined {
   if (typeof data.importId !== 'string' || typeof data.rows !== 'string') return undefined;
   try {
-    const rows = JSON.parse(data.rows) as DraftRow[];
+    // The rows are JSON inside a string: its escapes may spell what PostgreSQL cannot store (U+0000, a
+    // lone surrogate), so each text read from it is made storable as the runner makes events' own.
+    const rows = JSON.parse(data.rows, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value)) as DraftRow[];
     if (!Array.isArray(rows)) return undefined;
     const draft = ImportDraftView.safeParse(importDraftViewOf(data.importId, data.source, rows));
     return draft.success ? draft.data : undefined;
