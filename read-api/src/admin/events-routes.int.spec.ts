@@ -191,7 +191,10 @@ describe('admin event log (GET /api/admin/events, /correlation/{id}, /live)', fu
   describe('filters', () => {
     let since: string;
     before(async () => {
-      since = new Date(Date.now() - 1000).toISOString();
+      // `since` falls strictly between the events so far and the ones below, however fast they come.
+      const newest = Date.parse((await list('?limit=1')).events[0]!.time);
+      while (Date.now() <= newest + 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      since = new Date().toISOString();
       await asha.visitor.request('POST', '/api/favorites', { json: { movieId: movies[1] } });
       await ravi.visitor.request('POST', '/api/favorites', { json: { movieId: movies[2] } });
       await ravi.visitor.request('POST', `/api/profile/${asha.userId}/follow`);
