@@ -7,22 +7,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { DEFAULT_UI_DIR, startApp, type AppOptions, type RunningApp } from '@more-ai/launcher/app';
 import { createLogger } from '@more-ai/platform';
 import { createAppDatabase } from '@more-ai/testing/app';
+import { chromiumArgs, chromiumPath } from '@more-ai/testing/chromium';
 import type { TestDatabase } from '@more-ai/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const screenshotDir = path.join(repoRoot, '.test-artifacts', 'screenshots');
-
-/** Debian's Chromium unless CHROMIUM_PATH says otherwise. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
