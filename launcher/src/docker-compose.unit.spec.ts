@@ -466,6 +466,33 @@ describe('deploy/nginx.conf: the proxy', () => {
     expect(directive(server, 'gzip')?.args).to.deep.equal(['on']);
   });
 
+  it("sends the build's precompressed files, caching hashed assets for good and index.html never", () => {
+    expect(directive(server, 'gzip_static')?.args).to.deep.equal(['on']);
+    expect(directive(server, 'gzip_vary')?.args).to.deep.equal(['on']);
+    // brotli_static needs ngx_brotli, which the official nginx image used for the proxy does not have.
+    const proxyImage = /^FROM\s+(\S+)\s+AS\s+proxy$/im.exec(read('Dockerfile'))?.[1] ?? expect.fail('the Dockerfile has no proxy stage');
+    if (proxyImage.startsWith('nginx:')) expect(directive(server, 'brotli_static'), proxyImage).to.equal(undefined);
+    expect(addedHeaders(locationFor('/assets/index-abc123.js'))).to.include({ 'cache-control': 'public, max-age=31536000, immutable' });
+    for (const uri of ['/', '/watchlists/42']) expect(addedHeaders(locationFor(uri)), uri).to.include({ 'cache-control': 'no-cache' });
+  });
+
+  it('compresses proxied API JSON over 1 kB only', () => {
+    expect(directive(server, 'gzip_proxied')?.args).to.deep.equal(['any']);
+    expect(directive(server, 'gzip_min_length')?.args).to.deep.equal(['1024']);
+    expect(directive(server, 'gzip_types')?.args).to.include('application/json');
+  });
+
+  it('passes the live event tail through as it is written: proxied to the read-api, unbuffered, uncompressed', () => {
+    const live = locationFor('/api/admin/events/live');
+    expect(upstreamFor('GET', '/api/admin/events/live').host).to.equal(`read-api:${environmentOf('read-api').PORT}`);
+    expect(directive(live, 'proxy_buffering')?.args).to.deep.equal(['off']);
+    expect(directive(live, 'gzip')?.args).to.deep.equal(['off']);
+    const forwarded = live.filter((d) => d.name === 'proxy_set_header').map((d) => d.args[0]!.toLowerCase());
+    expect(forwarded).to.include.members(['x-forwarded-for', 'x-forwarded-proto', 'x-request-id']);
+    // Everything else under /api keeps nginx's buffering.
+    expect(directive(locationFor('/api/plans'), 'proxy_buffering')).to.equal(undefined);
+  });
+
   it('gives UI pages the same security headers as the one-port launcher', async () => {
     const bare = await responseHeaders(new Koa());
     const secured = new Koa();
