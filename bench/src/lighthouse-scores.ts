@@ -89,7 +89,7 @@ export function comparisonRows(current: readonly Measurement[], last: StoredRun 
         name,
         formatted(value, unit),
         formatted(previous, unit),
-        value === null || previous === null ? NONE : change(value - previous, unit),
+        value === null || previous === null ? NONE : change(value, previous, unit),
       ]);
     }
   }
@@ -109,17 +109,23 @@ export function tableText(rows: readonly string[][]): string {
     .join('\n');
 }
 
-function formatted(value: number | null, unit: Unit): string {
-  if (value === null) return NONE;
-  if (unit === 'score') return String(Math.round(value));
-  if (unit === 'shift') return value.toFixed(3);
-  return `${Math.round(value).toLocaleString('en-US')} ms`;
+/** A figure as the table shows it: scores and times to the whole number, layout shift to three places. */
+function rounded(value: number, unit: Unit): number {
+  return unit === 'shift' ? Math.round(value * 1000) / 1000 : Math.round(value);
 }
 
-function change(difference: number, unit: Unit): string {
-  const shown = formatted(Math.abs(difference), unit);
-  if (shown === formatted(0, unit)) return '0';
-  return `${difference > 0 ? '+' : '-'}${shown}`;
+function formatted(value: number | null, unit: Unit): string {
+  if (value === null) return NONE;
+  const shown = rounded(value, unit);
+  if (unit === 'shift') return shown.toFixed(3);
+  return unit === 'ms' ? `${shown.toLocaleString('en-US')} ms` : String(shown);
+}
+
+/** The change between the figures as shown, so it is always this run's cell less the last run's. */
+function change(value: number, previous: number, unit: Unit): string {
+  const difference = rounded(rounded(value, unit) - rounded(previous, unit), unit);
+  if (difference === 0) return '0';
+  return `${difference > 0 ? '+' : '-'}${formatted(Math.abs(difference), unit)}`;
 }
 
 /**

@@ -18,6 +18,8 @@ const LAST_RUN_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 /** Lighthouse's scores move from one load to the next; each figure is of the median of this many runs (Lighthouse's own pick). */
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** How often one run is tried when Lighthouse reports that it could not record the page's load. */
+const ATTEMPTS = 3;
 /** Mobile is Lighthouse's default (a moto-class phone on simulated slow 4G); desktop its desktop configuration. */
 const FORM_FACTORS: readonly { formFactor: FormFactor; config: Config | undefined }[] = [
   { formFactor: 'mobile', config: undefined },
@@ -90,13 +92,27 @@ export async function lighthouseBenchmark(databaseUrl: string): Promise<Figure[]
   }
 }
 
-/** One Lighthouse run on a fresh tab of the browser, which keeps its cookies across tabs. */
+/**
+ * One Lighthouse run on a fresh tab of the browser, which keeps its cookies across tabs. On a busy
+ * machine Lighthouse now and then fails to record a load (NO_NAVSTART and the like) and asks to be run
+ * again: it is, up to ATTEMPTS times, before the bench gives up.
+ */
 async function audit(browser: Browser, url: string, config: Config | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouseOnNewTab(browser, url, config);
+    if (!result.runtimeError) return result;
+    const problem = `Lighthouse could not measure ${url}: ${result.runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(`${problem} (tried ${ATTEMPTS} times)`);
+    console.log(`lighthouse: ${problem}; running it again`);
+  }
+}
+
+async function lighthouseOnNewTab(browser: Browser, url: string, config: Config | undefined): Promise<Result> {
   const page = await browser.newPage();
   try {
     const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, config, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) return result.lhr;
     // A page that sends its visitor elsewhere (a lost session to /login) would be measured under the wrong name.
     const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (shown !== new URL(url).pathname)

@@ -100,6 +100,19 @@ describe('Lighthouse bench figures', () => {
       }
     });
 
+    it('gives the change between the figures as shown, so it always matches the two cells', () => {
+      const last: StoredRun = {
+        measuredAt: '2026-11-20T10:00:00.000Z',
+        measurements: [measurement('/ signed out', 'mobile', { firstContentfulPaint: 6572.4, cumulativeLayoutShift: 0.0674 })],
+      };
+      const rows = comparisonRows(
+        [measurement('/ signed out', 'mobile', { firstContentfulPaint: 2572.6, cumulativeLayoutShift: 0.0666 })],
+        last,
+      );
+      expect(rows[4]!.slice(3)).to.deep.equal(['2,573 ms', '6,572 ms', '-3,999 ms']);
+      expect(rows[7]!.slice(3)).to.deep.equal(['0.067', '0.067', '0']);
+    });
+
     it('shows "—" for a figure missing on either side, and no change', () => {
       const last: StoredRun = {
         measuredAt: '2026-11-20T10:00:00.000Z',
