@@ -1,22 +1,43 @@
 import { expect } from 'chai';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { START } from '@more-ai/events/position';
 import { createLogger } from '@more-ai/platform';
 import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { startApp } from './app';
 
+/** One GET as the bytes arrive (fetch would decode them). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 describe('the app behind one port', function () {
   this.timeout(30_000);
   let app: TestApp;
   let uiDir: string;
+  const script = `export const titles = [${Array.from({ length: 200 }, (_, i) => `"Movie number ${i}"`).join(', ')}];`;
 
   before(async () => {
     uiDir = await mkdtemp(path.join(tmpdir(), 'more-ai-ui-'));
     await mkdir(path.join(uiDir, 'assets'));
     await writeFile(path.join(uiDir, 'index.html'), '<!doctype html><title>MoRe AI</title><div id="root"></div>');
     await writeFile(path.join(uiDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    // As the UI build leaves a script over 1 kB: with its brotli and gzip copies beside it.
+    await writeFile(path.join(uiDir, 'assets', 'titles-1234.js'), script);
+    await writeFile(path.join(uiDir, 'assets', 'titles-1234.js.br'), zlib.brotliCompressSync(script));
+    await writeFile(path.join(uiDir, 'assets', 'titles-1234.js.gz'), zlib.gzipSync(script));
     app = await startTestApp('launcher', { uiDir });
   });
   after(() => app.close());
@@ -82,6 +103,32 @@ describe('the app behind one port', function () {
     expect(asset.status).to.equal(200);
     expect(asset.headers.get('cache-control')).to.include('immutable');
     expect((await app.request('GET', '/assets/missing.js')).status).to.equal(404);
+  });
+
+  it('sends a built asset compressed as the browser accepts, still cached for good', async () => {
+    const brotli = await rawGet(`${app.url}/assets/titles-1234.js`, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).to.equal('br');
+    expect(brotli.headers['content-type']).to.match(/javascript/);
+    expect(brotli.headers['cache-control']).to.include('immutable');
+    expect(zlib.brotliDecompressSync(brotli.body).toString('utf8')).to.equal(script);
+    const gzipped = await rawGet(`${app.url}/assets/titles-1234.js`, 'gzip');
+    expect(gzipped.headers['content-encoding']).to.equal('gzip');
+    expect(zlib.gunzipSync(gzipped.body).toString('utf8')).to.equal(script);
+  });
+
+  it('compresses API answers over 1 kB, and not smaller ones', async () => {
+    // The health report lists every projector and reactor: well over 1 kB.
+    const large = await rawGet(`${app.url}/api/health`, 'gzip, deflate, br');
+    expect(large.headers['content-encoding']).to.equal('br');
+    expect(large.headers.vary).to.match(/accept-encoding/i);
+    const report = zlib.brotliDecompressSync(large.body);
+    expect(report.length).to.be.greaterThan(1024);
+    expect(JSON.parse(report.toString('utf8'))).to.deep.include({ status: 'ok' });
+
+    const small = await rawGet(`${app.url}/api/no-such-thing`, 'gzip, deflate, br');
+    expect(small.headers['content-encoding']).to.equal(undefined);
+    expect(small.body.length).to.be.lessThan(1024);
+    expect(JSON.parse(small.body.toString('utf8'))).to.have.property('message');
   });
 
   it('keeps its data across a restart and seeds nothing twice', async () => {

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { ApiContract } from '@more-ai/contracts/api/contract';
 import type { Logger } from '../logger';
+import { compressAnswers } from './compression';
 import { contractConformance } from './contract-conformance';
 import { requestDeadline } from './deadline';
 import { accessLog, errorHandler, requestContext, safeAddress, securityHeaders } from './middleware';
@@ -18,12 +19,14 @@ export interface ServiceAppOptions {
 }
 
 /**
- * A Koa app with what every API answers through: request ids, access log, error shape, a deadline per
- * route class, security headers.
+ * A Koa app with what every API answers through: request ids, compression, access log, error shape, a
+ * deadline per route class, security headers.
  */
 export function createServiceApp({ log, behindProxy, contracts }: ServiceAppOptions): Koa {
   const app = new Koa({ proxy: behindProxy, maxIpsCount: behindProxy ? 1 : 0 });
   app.use(requestContext(log));
+  // Outermost but for the request id: every check below reads the answer before it is compressed.
+  app.use(compressAnswers());
   app.use(accessLog());
   // Outside the error handler, so it checks the answers that errors become too.
   if (contracts) app.use(contractConformance(contracts));
