@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './build/precompress';
+import { purgeBlueprintCss } from './build/purge-blueprint-css';
 
 // Blueprint keeps each icon's SVG paths in a module of its own per size (generated/16px/paths/tick.js).
 const iconsPackage = path.dirname(createRequire(import.meta.url).resolve('@blueprintjs/icons/package.json'));
@@ -60,12 +62,17 @@ function blueprintIconPaths(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), blueprintIconPaths()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), blueprintIconPaths(), precompressPlugin()],
   resolve: {
     // Blueprint pulls react-popper, whose peer range stops at React 18, so npm keeps a second copy of
     // React at the workspace root; two Reacts in one bundle break hooks. Always use the UI's own copy.
     dedupe: ['react', 'react-dom'],
+  },
+  css: {
+    // Blueprint's stylesheets hold rules for every component and 1,400 icon-font icons; the first
+    // screen waits for all of it. Only in the build: the dev server serves the sources as they are.
+    postcss: { plugins: command === 'build' ? [purgeBlueprintCss(path.resolve(import.meta.dirname, 'src'))] : [] },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -74,4 +81,4 @@ export default defineConfig({
     // Blueprint alone is ~500 kB before gzip; it is cached once for every screen.
     chunkSizeWarningLimit: 1000,
   },
-});
+}));
