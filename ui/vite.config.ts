@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { iconFontDisplaySwap } from './build/icon-font-display';
 import { precompressPlugin } from './build/precompress';
 import { purgeBlueprintCss } from './build/purge-blueprint-css';
 
@@ -72,7 +73,9 @@ export default defineConfig(({ command }) => ({
   css: {
     // Blueprint's stylesheets hold rules for every component and 1,400 icon-font icons; the first
     // screen waits for all of it. Only in the build: the dev server serves the sources as they are.
-    postcss: { plugins: command === 'build' ? [purgeBlueprintCss(path.resolve(import.meta.dirname, 'src'))] : [] },
+    postcss: {
+      plugins: [iconFontDisplaySwap(), ...(command === 'build' ? [purgeBlueprintCss(path.resolve(import.meta.dirname, 'src'))] : [])],
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
