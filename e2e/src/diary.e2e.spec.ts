@@ -37,7 +37,7 @@ describe('Diary: watched, ratings and reviews (browser)', () => {
     const film = films[0]!;
     diaristId = (await signInFromPage(browser, page, diarist))._id;
     await page.goto(browser.url(`/movie/${film.id}`));
-    await page.getByRole('button', { name: `Mark ${film.title} watched` }).click();
+    await page.getByRole('button', { name: `Mark watched: ${film.title}` }).click();
 
     const dialog = page.getByRole('dialog', { name: `Mark watched: ${film.title}` });
     await dialog.getByLabel('Date watched').fill('2025-06-15');

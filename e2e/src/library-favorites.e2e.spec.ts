@@ -37,7 +37,7 @@ describe('Favorites (browser)', () => {
     const movie = movies[0]!;
     await signInFromPage(browser, page, viewer);
     await page.goto(browser.url(`/movie/${movie._id}`));
-    await page.getByRole('button', { name: `Add ${movie.title} to favorites` }).click();
+    await page.getByRole('button', { name: `Add to favorites: ${movie.title}` }).click();
     await toast(page, 'Added to favorites successfully').waitFor();
 
     await page.getByRole('link', { name: 'Favorites', exact: true }).first().click();
@@ -45,7 +45,7 @@ describe('Favorites (browser)', () => {
     await card.getByRole('heading', { name: movie.title }).waitFor();
     await browser.screenshot('favorites', page);
 
-    const remove = card.getByRole('button', { name: `Remove ${movie.title} from favorites` });
+    const remove = card.getByRole('button', { name: `Favorite: ${movie.title}` });
     await remove.click();
     const dialog = page.locator('.confirm-removal');
     await dialog.getByText('Confirm Removal').waitFor();
@@ -75,7 +75,7 @@ describe('Favorites (browser)', () => {
     }
     const eleventh = movies[10]!;
     await page.goto(browser.url(`/movie/${eleventh._id}`));
-    await page.getByRole('button', { name: `Add ${eleventh.title} to favorites` }).click();
+    await page.getByRole('button', { name: `Add to favorites: ${eleventh.title}` }).click();
     const dialog = page.locator('.upgrade-dialog');
     await dialog
       .getByText('You have reached the limit of 10 favorites on the FREE plan. Upgrade to PRO for unlimited favorites.')
@@ -84,7 +84,7 @@ describe('Favorites (browser)', () => {
     await dialog.getByRole('button', { name: 'Maybe later' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: `Add ${eleventh.title} to favorites` }).click();
+    await page.getByRole('button', { name: `Add to favorites: ${eleventh.title}` }).click();
     // The upgrade flow starts right here: no billing info yet, so it is asked for first.
     await page.locator('.upgrade-dialog').getByRole('button', { name: 'Upgrade to PRO' }).click();
     await page.getByRole('dialog', { name: 'Billing Information' }).waitFor();

@@ -47,7 +47,7 @@ describe('A watchlist page and its shared link (browser)', () => {
     await toast(page, 'Watchlist link copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(browser.url(`/shared/watchlist/${watchlistId}`));
 
-    await page.getByRole('button', { name: `Remove ${movie.title} from this watchlist` }).click();
+    await page.getByRole('button', { name: `Remove from watchlist: ${movie.title}` }).click();
     await toast(page, 'Movie removed from watchlist').waitFor();
     await page.getByText('No movies in this watchlist yet').waitFor();
     expect((await callFromPage(page, 'POST', `/watchlist/${watchlistId}/movies`, { movieId: movie._id })).status).to.equal(201);
@@ -61,7 +61,7 @@ describe('A watchlist page and its shared link (browser)', () => {
     const header = page.locator('.watchlist-header');
     expect(await header.innerText()).to.contain(`Created by ${owner.username}`);
     expect(await page.getByRole('button', { name: 'Edit' }).count(), 'read-only').to.equal(0);
-    expect(await page.getByRole('button', { name: `Remove ${movie.title} from this watchlist` }).count()).to.equal(0);
+    expect(await page.getByRole('button', { name: `Remove from watchlist: ${movie.title}` }).count()).to.equal(0);
     await page.locator(`.movie-card[data-movie-id="${movie._id}"]`).waitFor();
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await toast(page, 'Watchlist followed successfully').waitFor();
@@ -77,7 +77,7 @@ describe('A watchlist page and its shared link (browser)', () => {
     await page.getByRole('heading', { level: 1, name: 'Edge of the seat' }).waitFor();
     await page.locator(`.movie-card[data-movie-id="${movie._id}"]`).waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).to.equal(0);
-    expect(await page.getByRole('button', { name: `Remove ${movie.title} from this watchlist` }).count()).to.equal(0);
+    expect(await page.getByRole('button', { name: `Remove from watchlist: ${movie.title}` }).count()).to.equal(0);
   });
 
   it('hides a list made private from its follower at once', async function () {

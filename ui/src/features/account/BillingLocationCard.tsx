@@ -1,9 +1,10 @@
-import { Button, Card, Classes, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, Classes } from '@blueprintjs/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isBillingComplete, type BillingInfo } from './billing-info';
 import { BillingDialog } from './BillingDialog';
 import { GstNote } from './GstNote';
 import { billingDialogOpened, billingRequested } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 /** SPEC §2 /me Billing Location: where the user is billed, Edit, and the GST that applies in India. */
 export function BillingLocationCard() {
@@ -19,7 +20,8 @@ export function BillingLocationCard() {
         <Button icon="edit" text="Edit" disabled={billingStatus !== 'loaded'} onClick={() => dispatch(billingDialogOpened())} />
       </div>
       {billingStatus === 'failed' && (
-        <NonIdealState
+        <StateNotice
+          heading="h3"
           icon="offline"
           title="Billing information is unavailable right now"
           action={<Button icon="refresh" text="Retry" onClick={() => dispatch(billingRequested())} />}

@@ -1,11 +1,11 @@
 import '@blueprintjs/table/lib/css/table.css';
 import { Button, HTMLSelect, Icon, type IconName } from '@blueprintjs/core';
-import { AdminState } from './AdminState';
 import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table2, TableLoadingOption } from '@blueprintjs/table';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { LoadStatus } from '../../app/load-status';
 import { pageCount, pageRange } from './format';
 import { columnWidths, minimumWidth, type ColumnSize } from './table-layout';
+import { StateNotice } from '../layout/StateNotice';
 
 export interface AdminColumn<Row> extends ColumnSize {
   readonly name: string;
@@ -82,7 +82,8 @@ export function AdminTable<Row>({ label, columns, rows, rowHeight, status, empty
         )}
       </div>
       {status === 'failed' && (
-        <AdminState
+        <StateNotice
+          heading="h2"
           className="admin-table__state"
           icon="error"
           title={failedTitle}
@@ -91,7 +92,7 @@ export function AdminTable<Row>({ label, columns, rows, rowHeight, status, empty
         />
       )}
       {status === 'loaded' && rows.length === 0 && (
-        <AdminState className="admin-table__state" icon={empty.icon} title={empty.title} description={empty.description} />
+        <StateNotice heading="h2" className="admin-table__state" icon={empty.icon} title={empty.title} description={empty.description} />
       )}
     </section>
   );

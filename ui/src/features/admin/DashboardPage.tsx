@@ -5,11 +5,11 @@ import { selectSessionUser } from '../auth/selectors';
 import { displayName } from '../auth/session-user';
 import { Avatar } from '../layout/Avatar';
 import { AdminPageFrame } from './AdminPageFrame';
-import { AdminState } from './AdminState';
 import { formatAverage, formatCount, formatDate, formatDateTime, formatRupees, paymentIntent, capitalised } from './format';
 import { selectStats } from './selectors';
 import { statsRequested, type AdminStats } from './slice';
 import { useAdminSelector } from './store';
+import { StateNotice } from '../layout/StateNotice';
 
 /** SPEC §2 'Admin screens' Dashboard: every figure of the admin stats response (SPEC §3). */
 export function DashboardPage() {
@@ -38,14 +38,17 @@ export function DashboardPage() {
       }
     >
       {!figures && status === 'failed' && (
-        <AdminState
+        <StateNotice
+          heading="h2"
           icon="error"
           title="The figures could not be loaded"
           description="Check your connection and try again."
           action={<Button icon="refresh" text="Try again" onClick={refresh} />}
         />
       )}
-      {!figures && status !== 'failed' && <AdminState icon={<Spinner size={40} aria-label="Loading" />} title="Loading the figures…" />}
+      {!figures && status !== 'failed' && (
+        <StateNotice heading="h2" icon={<Spinner size={40} aria-label="Loading" />} title="Loading the figures…" />
+      )}
       {figures && <Figures figures={figures} />}
     </AdminPageFrame>
   );

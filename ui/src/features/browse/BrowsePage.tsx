@@ -7,7 +7,6 @@ import { useLocation, useSearch } from 'wouter';
 import { useAppDispatch, usePageTitle } from '../../app/hooks';
 import { LinkButton } from '../layout/LinkButton';
 import { BrowseCard, BrowseCardSkeleton } from './BrowseCard';
-import { EmptyState } from './EmptyState';
 import { useBrowseSelector } from './feature';
 import {
   browseHref,
@@ -22,6 +21,7 @@ import {
   type BrowseFilters,
 } from './filters';
 import { browseRequested } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 const SKELETONS = 12;
 
@@ -80,7 +80,8 @@ export default function BrowsePage() {
         )}
 
         {!loading && page && page.movies.length === 0 && (
-          <EmptyState
+          <StateNotice
+            className="page-empty-state"
             heading="h2"
             icon="search"
             title="No titles match these filters"

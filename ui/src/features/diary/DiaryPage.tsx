@@ -1,10 +1,11 @@
 import './diary.css';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { LinkButton } from '../layout/LinkButton';
 import { DiaryEntries } from './DiaryEntries';
 import { diaryRequested } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 /** /diary: the films the member watched, newest first, month by month, each entry editable. */
 export function DiaryPage() {
@@ -27,7 +28,8 @@ export function DiaryPage() {
           </Callout>
         )}
         {status === 'loaded' && entries.length === 0 && (
-          <NonIdealState
+          <StateNotice
+            heading="h2"
             className="page-empty-state"
             icon="book"
             title="Your diary is empty"

@@ -29,7 +29,7 @@ export function WatchedButton({ movie }: { readonly movie: MovieView }) {
         intent={watched ? 'success' : 'none'}
         variant="outlined"
         onClick={() => setOpen(true)}
-        aria-label={watched ? `${watchedLabel(watched.rating)}: log ${movie.title} again` : `Mark ${movie.title} watched`}
+        aria-label={`${watched ? watchedLabel(watched.rating) : 'Mark watched'}: ${movie.title}`}
       >
         {watched ? watchedLabel(watched.rating) : 'Mark watched'}
       </Button>

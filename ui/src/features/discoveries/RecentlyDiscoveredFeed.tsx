@@ -1,9 +1,10 @@
 import './discoveries.css';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DiscoveryCard } from './DiscoveryCard';
 import { feedRequested, moreDiscoveriesRequested } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 /** SPEC §8: the feed's inline failure. */
 export const FEED_FAILED_INLINE = 'Failed to load movies';
@@ -33,7 +34,8 @@ export function RecentlyDiscoveredFeed() {
       {loading === 'first' && movies.length === 0 && <Spinner className="discoveries__spinner" size={32} aria-label="Loading movies" />}
 
       {status === 'failed' && movies.length === 0 && (
-        <NonIdealState
+        <StateNotice
+          heading="h3"
           className="discoveries__failed"
           icon="error"
           title={FEED_FAILED_INLINE}
@@ -42,7 +44,8 @@ export function RecentlyDiscoveredFeed() {
       )}
 
       {status === 'loaded' && movies.length === 0 && (
-        <NonIdealState
+        <StateNotice
+          heading="h3"
           icon="film"
           title="No discoveries yet"
           description="Ask for recommendations above: your picks will show up here for everyone."

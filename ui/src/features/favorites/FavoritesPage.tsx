@@ -1,9 +1,10 @@
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { LinkButton } from '../layout/LinkButton';
 import { MovieCard } from '../movies/MovieCard';
 import { favoritesRequested } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 /** /favorites (SPEC §2): the user's favourite movie cards, newest first. */
 export function FavoritesPage() {
@@ -26,7 +27,8 @@ export function FavoritesPage() {
           </Callout>
         )}
         {status === 'loaded' && movies.length === 0 && (
-          <NonIdealState
+          <StateNotice
+            heading="h2"
             className="page-empty-state"
             icon="heart"
             title="No Favorites yet!"

@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
 import { useMinuteClock } from '../discoveries/RecentlyDiscoveredFeed';
@@ -10,6 +10,7 @@ import { activityWords, titles } from './activity-text';
 import { EmptyFollowing } from './EmptyFollowing';
 import { useFollowingSelector } from './feature';
 import { followingRequested, moreActivityRequested, type ActivityItem } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 /** The Following page's Activity tab: what the people and watchlists one follows did, newest first. */
 export function ActivityFeed() {
@@ -20,7 +21,8 @@ export function ActivityFeed() {
   if (loading === 'first' && items.length === 0) return <Spinner className="following__spinner" size={32} aria-label="Loading activity" />;
   if (status === 'failed' && items.length === 0)
     return (
-      <NonIdealState
+      <StateNotice
+        heading="h2"
         icon="error"
         title="Failed to load activity"
         action={<Button icon="refresh" onClick={() => dispatch(followingRequested())} text="Try again" />}

@@ -12,6 +12,7 @@ import { linkCopyRequested, linkShareRequested, movieLinkToShare } from '../shar
 import { moviePath, ratingLabel, type MovieView } from './movie';
 import { MoviePoster } from './MoviePoster';
 import { WhereToWatchDrawer } from './WhereToWatchDrawer';
+import { CalloutTitle } from '../layout/CalloutTitle';
 
 export interface MovieCardProps {
   readonly movie: MovieView;
@@ -29,7 +30,7 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
   const [watchOpen, setWatchOpen] = useState(false);
   const [listsOpen, setListsOpen] = useState(false);
   const onPage = variant === 'page';
-  const Title = onPage ? 'h1' : 'h3';
+  const Title = onPage ? 'h1' : 'h2';
   const streams = movie.availableOn.length > 0;
   const awards = onPage ? movie.awards : [];
 
@@ -85,7 +86,8 @@ export function MovieCard({ movie, variant = 'list' }: MovieCardProps) {
         </dl>
 
         {movie.reason && (
-          <Callout className="movie-card__reason" intent="primary" icon="predictive-analysis" title="Why this recommendation" compact>
+          <Callout className="movie-card__reason" intent="primary" icon="predictive-analysis" compact>
+            <CalloutTitle heading="h3">Why this recommendation</CalloutTitle>
             {movie.reason}
           </Callout>
         )}

@@ -1,4 +1,4 @@
-import { Button, Classes, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { PageSpinner } from '../layout/PageSpinner';
 import { MovieCard } from './MovieCard';
 import { MoreLikeThis } from './MoreLikeThis';
 import { movieRequested } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 /** SPEC §2 /movie/{id}: the movie card, where to watch and sharing; also where shared links land. */
 export default function MoviePage() {
@@ -38,7 +39,8 @@ export default function MoviePage() {
         )}
         {status === 'loaded' && movie && <MoreLikeThis movieId={movie._id} />}
         {status === 'notFound' && (
-          <NonIdealState
+          <StateNotice
+            heading="h1"
             className="page-empty-state"
             icon="film"
             title="Movie not found"
@@ -51,7 +53,8 @@ export default function MoviePage() {
           />
         )}
         {status === 'failed' && (
-          <NonIdealState
+          <StateNotice
+            heading="h1"
             className="page-empty-state"
             icon="error"
             title={error ?? undefined}

@@ -1,20 +1,16 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { usePageTitle } from '../../app/hooks';
 import { LinkButton } from '../layout/LinkButton';
+import { StateNotice } from '../layout/StateNotice';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
     <div className="page not-found-page">
-      <NonIdealState
+      <StateNotice
+        heading="h1"
         icon="film"
-        description={
-          // The page's own heading, so screen readers land on what happened.
-          <>
-            <h1 className="not-found-page__title">Page not found</h1>
-            <p>The page you are looking for does not exist or has moved.</p>
-          </>
-        }
+        title="Page not found"
+        description="The page you are looking for does not exist or has moved."
         action={
           <LinkButton href="/" intent="primary" icon="home" size="large">
             Back to home

@@ -4,6 +4,7 @@ import { formatLongDate } from '../auth/session-user';
 import { impactLines } from './downgrade';
 import { downgradeConfirmed, downgradeDialogClosed } from './subscription-slice';
 import { usePaymentsSelector } from './store';
+import { CalloutTitle } from '../layout/CalloutTitle';
 
 /**
  * SPEC §4 'Plan': the downgrade confirmation, with what would be archived and the two ways to go:
@@ -37,7 +38,8 @@ export function DowngradeDialog() {
               {impact.favorites.limit} favorites and {impact.apiRequests.limit} AI searches a day.
             </p>
             {lines.length > 0 ? (
-              <Callout intent="warning" title="What would be archived" className="downgrade-dialog__impact">
+              <Callout intent="warning" className="downgrade-dialog__impact">
+                <CalloutTitle heading="h3">What would be archived</CalloutTitle>
                 <ul>
                   {lines.map((line) => (
                     <li key={line}>{line}</li>

@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { formatLongDate } from '../auth/session-user';
 import { checkoutClosed, checkoutStarted } from './slice';
 import { usePaymentsSelector } from './store';
+import { CalloutTitle } from '../layout/CalloutTitle';
 
 const TITLES = { processing: 'Processing Payment', succeeded: 'Payment Successful!', failed: 'Payment Failed' } as const;
 
@@ -52,7 +53,8 @@ export function PaymentStatusDialog() {
         )}
         {shown === 'failed' && failure && (
           <div className="payment-status__body" role="alert">
-            <Callout intent="danger" title={failure.title} className="payment-status__failure">
+            <Callout intent="danger" className="payment-status__failure">
+              <CalloutTitle heading="h3">{failure.title}</CalloutTitle>
               {failure.message}
             </Callout>
             <dl className="payment-status__facts">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, Icon, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Icon } from '@blueprintjs/core';
 import type { PaymentReceiptView } from '@more-ai/contracts/payments';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
@@ -10,6 +10,7 @@ import { PaymentAmounts } from './PaymentAmounts';
 import type { ReceiptNavigationState } from './sagas';
 import { receiptDownloadRequested, receiptRequested, receiptShown } from './slice';
 import { usePaymentsSelector } from './store';
+import { StateNotice } from '../layout/StateNotice';
 
 /** The receipt the navigation state carries, if it is the one the URL names. */
 function receiptFromState(state: unknown, id: string | null): ReceiptNavigationState | undefined {
@@ -44,7 +45,8 @@ export default function SubscriptionSuccessPage() {
         {shown ? (
           <Receipt payment={shown} emailWarning={emailWarning} />
         ) : status === 'failed' || (!id && status !== 'loading') ? (
-          <NonIdealState
+          <StateNotice
+            heading="h1"
             icon="document"
             title="Receipt not found"
             description="There is no receipt to show here. Your payments and their receipts are on your account page."

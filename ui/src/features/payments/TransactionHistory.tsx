@@ -1,4 +1,4 @@
-import { Button, Card, Classes, HTMLTable, NonIdealState, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Card, Classes, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
 import type { PaymentHistoryRow, PaymentStatus } from '@more-ai/contracts/payments';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { formatRupees } from '../plans/subscription-plan';
 import { receiptDownloadRequested } from './slice';
 import { usePaymentsSelector } from './store';
 import { historyRequested } from './subscription-slice';
+import { StateNotice } from '../layout/StateNotice';
 
 const STATUS_INTENT: Readonly<Record<PaymentStatus, Intent>> = {
   Completed: 'success',
@@ -30,7 +31,8 @@ export function TransactionHistory() {
         Transaction History
       </h2>
       {historyStatus === 'failed' && (
-        <NonIdealState
+        <StateNotice
+          heading="h3"
           icon="offline"
           title="Transactions are unavailable right now"
           action={<Button icon="refresh" text="Retry" onClick={() => dispatch(historyRequested())} />}

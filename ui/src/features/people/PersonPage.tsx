@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { useAppDispatch, usePageTitle } from '../../app/hooks';
 import { BrowseCard, BrowseCardSkeleton } from '../browse/BrowseCard';
-import { EmptyState } from '../browse/EmptyState';
 import { usePersonSelector } from './feature';
 import { personRequested } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 /** /person/{name}: a person's titles as director, creator and cast, newest first, with how many of each. */
 export default function PersonPage() {
@@ -42,7 +42,8 @@ export default function PersonPage() {
           </Callout>
         )}
         {status === 'notFound' && (
-          <EmptyState
+          <StateNotice
+            className="page-empty-state"
             heading="h1"
             icon="person"
             title="Person not found"

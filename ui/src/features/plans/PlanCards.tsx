@@ -1,5 +1,5 @@
 import './plans.css';
-import { Button, Card, Classes, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, Classes } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsAuthenticated, selectUserCountryCode } from '../auth/selectors';
@@ -7,6 +7,7 @@ import { PlanCard } from './PlanCard';
 import { selectPlans } from './selectors';
 import { plansRequested } from './slice';
 import type { SubscriptionPlan } from './subscription-plan';
+import { StateNotice } from '../layout/StateNotice';
 
 /** The plans on sale as cards, cheapest first, with loading and retry states. */
 export function PlanCards({ actionFor }: { actionFor: (plan: SubscriptionPlan) => ReactNode }) {
@@ -21,7 +22,8 @@ export function PlanCards({ actionFor }: { actionFor: (plan: SubscriptionPlan) =
 
   if (status === 'failed') {
     return (
-      <NonIdealState
+      <StateNotice
+        heading="h3"
         className="plan-cards__error"
         icon="offline"
         title="Plans are unavailable right now"

@@ -1,6 +1,6 @@
 import './profiles.css';
 import '../watchlists/watchlists.css';
-import { Button, Callout, Card, NonIdealState, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
@@ -11,6 +11,7 @@ import { PublicDiary } from '../diary/PublicDiary';
 import { MovieCard } from '../movies/MovieCard';
 import type { WatchlistView } from '../watchlists/watchlist';
 import { displayName, profileRequested, userFollowRequested } from './slice';
+import { StateNotice } from '../layout/StateNotice';
 
 /** /profile/{userId} (SPEC §2): who they are, their public watchlists and their favourites. */
 export function ProfilePage() {
@@ -37,7 +38,7 @@ export function ProfilePage() {
   if (status === 'notFound' || !profile)
     return (
       <Page>
-        <NonIdealState className="page-empty-state" icon="person" title="Profile not found" />
+        <StateNotice heading="h1" className="page-empty-state" icon="person" title="Profile not found" />
       </Page>
     );
 
@@ -113,9 +114,9 @@ function Page({ children }: { children: ReactNode }) {
 function ProfileWatchlistCard({ watchlist }: { watchlist: WatchlistView }) {
   return (
     <Card className="watchlist-card" elevation={1} data-watchlist-id={watchlist._id}>
-      <h3 className="watchlist-card__name">
+      <h2 className="watchlist-card__name">
         <Link href={`/profile/watchlist/${encodeURIComponent(watchlist._id)}`}>{watchlist.name}</Link>
-      </h3>
+      </h2>
       {watchlist.description && <p className="watchlist-card__description">{watchlist.description}</p>}
       <p className="watchlist-card__facts">
         <Tag minimal icon={watchlist.isPrivate ? 'lock' : 'globe'}>

@@ -47,7 +47,14 @@ export function QuotaBar() {
         </span>
         {resets && <span className="quota-bar__reset">Resets {resets}</span>}
       </div>
-      <ProgressBar value={left / total} stripes={false} animate={false} intent={left <= Math.ceil(total / 10) ? 'warning' : 'primary'} />
+      <ProgressBar
+        value={left / total}
+        stripes={false}
+        animate={false}
+        intent={left <= Math.ceil(total / 10) ? 'warning' : 'primary'}
+        aria-label="AI searches left today"
+        aria-valuetext={`${left} of ${total}`}
+      />
     </div>
   );
 }

@@ -34,13 +34,13 @@ export function ResultsView() {
       <div className="results__asked">
         {askedFor?.description && (
           <div className="results__asked-part">
-            <h3 className="results__asked-title">Based on your Prompt</h3>
+            <h2 className="results__asked-title">Based on your Prompt</h2>
             <p className="results__prompt">“{askedFor.description}”</p>
           </div>
         )}
         {chips.length > 0 && (
           <div className="results__asked-part">
-            <h3 className="results__asked-title">Filters applied</h3>
+            <h2 className="results__asked-title">Filters applied</h2>
             <div className="movie-tags">
               {chips.map((chip) => (
                 <Tag key={chip} round intent="primary" minimal>

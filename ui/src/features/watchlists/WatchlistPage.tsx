@@ -1,5 +1,5 @@
 import './watchlists.css';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
@@ -10,6 +10,7 @@ import { movieRemoveFromWatchlistRequested, watchlistFollowRequested, watchlistP
 import { watchlistEditStarted } from './slice';
 import type { WatchlistView } from './watchlist';
 import { WatchlistHeader } from './WatchlistHeader';
+import { StateNotice } from '../layout/StateNotice';
 
 /**
  * Where a watchlist is opened from (SPEC §2), which sets its words and what it offers:
@@ -31,7 +32,8 @@ interface PageWords {
 /** The owner's empty list says where titles come from, with a way there. */
 function EmptyOwnWatchlist() {
   return (
-    <NonIdealState
+    <StateNotice
+      heading="h2"
       className="page-empty-state"
       icon="film"
       title="No movies in this watchlist yet"
@@ -97,7 +99,7 @@ export function WatchlistPage({ kind }: { kind: WatchlistPageKind }) {
           </Callout>
         )}
         {status === 'notFound' && (
-          <NonIdealState className="page-empty-state" icon={kind === 'shared' ? 'lock' : 'search'} title={words.notFound} />
+          <StateNotice heading="h1" className="page-empty-state" icon={kind === 'shared' ? 'lock' : 'search'} title={words.notFound} />
         )}
         {status === 'loaded' && watchlist && (
           <>
@@ -124,7 +126,7 @@ export function WatchlistPage({ kind }: { kind: WatchlistPageKind }) {
                       icon="remove"
                       intent="danger"
                       variant="minimal"
-                      aria-label={`Remove ${movie.title} from this watchlist`}
+                      aria-label={`Remove from watchlist: ${movie.title}`}
                       onClick={() => dispatch(movieRemoveFromWatchlistRequested({ watchlistId: watchlist._id, movieId: movie._id }))}
                     >
                       Remove from watchlist

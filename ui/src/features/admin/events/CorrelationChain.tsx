@@ -1,9 +1,9 @@
 import { Button, Callout, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import type { AdminEvent, ChainNode } from '@more-ai/contracts/api/admin-events';
 import { CHAIN_MAX_EVENTS } from '@more-ai/contracts/api/admin-events';
-import { AdminState } from '../AdminState';
 import { actorLabel, chainCauses, chainStep, formatDuration, formatEventTime, formatOffset, type ChainStep } from './format';
 import type { CorrelationChainView } from './slice';
+import { StateNotice } from '../../layout/StateNotice';
 
 export interface CorrelationChainProps {
   readonly view: CorrelationChainView;
@@ -21,14 +21,15 @@ const STEP_INTENT: Record<ChainStep, Intent> = { event: 'primary', reaction: 'su
  */
 export function CorrelationChain({ view, selected, onOpen, onRetry }: CorrelationChainProps) {
   if (view.status === 'loading' || view.status === 'idle') {
-    return <AdminState icon={<Spinner size={32} aria-label="Loading the chain" />} title="Following the correlation id…" />;
+    return <StateNotice heading="h2" icon={<Spinner size={32} aria-label="Loading the chain" />} title="Following the correlation id…" />;
   }
   if (view.status === 'notFound') {
-    return <AdminState icon="search" title="No events carry this correlation id" description={view.correlationId} />;
+    return <StateNotice heading="h2" icon="search" title="No events carry this correlation id" description={view.correlationId} />;
   }
   if (view.status === 'failed' || !view.chain) {
     return (
-      <AdminState
+      <StateNotice
+        heading="h2"
         icon="error"
         title="The chain could not be loaded"
         description={view.error ?? undefined}

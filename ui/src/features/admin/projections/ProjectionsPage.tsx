@@ -3,7 +3,6 @@ import { Alert, Button, Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { AdminPageFrame } from '../AdminPageFrame';
-import { AdminState } from '../AdminState';
 import { ConsumerCard } from './ConsumerCard';
 import { ProjectionCard } from './ProjectionCard';
 import { POLL_MS } from './sagas';
@@ -18,6 +17,7 @@ import {
   rebuildRequested,
   type ParkedRequest,
 } from './slice';
+import { StateNotice } from '../../layout/StateNotice';
 
 /**
  * The admin projections page (issue 12): every projector's progress and health, read again every
@@ -54,10 +54,11 @@ export function ProjectionsPage() {
       }
     >
       {!overview && status !== 'failed' && (
-        <AdminState icon={<Spinner size={40} aria-label="Loading the projections" />} title="Reading the projections…" />
+        <StateNotice heading="h2" icon={<Spinner size={40} aria-label="Loading the projections" />} title="Reading the projections…" />
       )}
       {!overview && status === 'failed' && (
-        <AdminState
+        <StateNotice
+          heading="h2"
           icon="error"
           title="The projections could not be read"
           description={error ?? undefined}
@@ -76,7 +77,7 @@ export function ProjectionsPage() {
               Projectors
             </h2>
             {overview.projections.length === 0 ? (
-              <AdminState icon="database" title="No projectors" />
+              <StateNotice heading="h2" icon="database" title="No projectors" />
             ) : (
               <div className="projections__list">
                 {overview.projections.map((projection) => (
