@@ -9,6 +9,9 @@ import { signOutRequested } from '../auth/slice';
 import { Avatar } from '../layout/Avatar';
 import { LinkButton } from '../layout/LinkButton';
 import { Logo } from '../layout/Logo';
+import { moveFocusInMenu } from '../layout/menu-keyboard';
+import { useScreenChange } from '../layout/screen-change';
+import { SkipLink } from '../layout/SkipLink';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { adminSections } from './admin-sections';
 
@@ -19,6 +22,7 @@ import { adminSections } from './admin-sections';
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  useScreenChange();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -27,7 +31,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const navigation = (
     <nav aria-label="Admin">
-      <Menu className="admin-nav">
+      <Menu className="admin-nav" onKeyDown={moveFocusInMenu}>
         {adminSections.map(({ path, title, icon }) => (
           <MenuItem
             key={path}
@@ -49,6 +53,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="admin-shell">
+      <SkipLink />
       <aside className="admin-sidebar">
         <div className="admin-sidebar__brand">
           <Logo href="~/admin/dashboard" />
@@ -100,7 +105,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             />
           </div>
         </Navbar>
-        <main className="admin-content" id="main">
+        <main className="admin-content" id="main" tabIndex={-1}>
           {children}
         </main>
       </div>

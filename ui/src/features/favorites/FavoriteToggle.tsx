@@ -27,7 +27,8 @@ export function FavoriteToggle({ movie, minimal = false }: { readonly movie: Mov
         // Until the user's favourites are known the heart cannot say which way it toggles.
         disabled={favorites.status === 'idle' || favorites.status === 'loading'}
         aria-pressed={favorite}
-        aria-label={favorite ? `Remove ${movie.title} from favorites` : `Add ${movie.title} to favorites`}
+        // The name starts with the words the button shows (WCAG 2.5.3), then says which title.
+        aria-label={favorite ? `Favorite: ${movie.title}` : `Add to favorites: ${movie.title}`}
       >
         {minimal ? undefined : favorite ? 'Favorite' : 'Add to favorites'}
       </Button>
@@ -49,6 +50,8 @@ export function ConfirmRemoval({ isOpen, onClose, onConfirm }: { isOpen: boolean
       intent="danger"
       icon="trash"
       cancelButtonText="Cancel"
+      canEscapeKeyCancel
+      canOutsideClickCancel
       confirmButtonText="Remove"
       onCancel={onClose}
       onConfirm={() => {

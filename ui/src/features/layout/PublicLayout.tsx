@@ -1,21 +1,17 @@
 import './layout.css';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { PublicHeader } from './PublicHeader';
+import { useScreenChange } from './screen-change';
+import { SkipLink } from './SkipLink';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  // A new screen starts at its top, as a page load would; wouter keeps the old scroll offset otherwise.
-  // (Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup.)
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location]);
-
+  useScreenChange();
   return (
     <div className="app-shell">
+      <SkipLink />
       <PublicHeader />
-      <main className="app-main" id="main">
+      <main className="app-main" id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />

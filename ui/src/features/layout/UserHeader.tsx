@@ -1,5 +1,5 @@
-import { Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Drawer, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext, PopupKind } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { navigateTo } from '../../app/navigation';
@@ -10,6 +10,7 @@ import { TitleSearch } from '../search/TitleSearch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Avatar } from './Avatar';
 import { Logo } from './Logo';
+import { menuItemsOf, moveFocusInMenu } from './menu-keyboard';
 import { goToSubscription, userNavigation } from './user-navigation';
 
 /**
@@ -21,6 +22,7 @@ export function UserHeader() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const accountButton = useRef<HTMLButtonElement>(null);
   const name = displayName(user);
 
   const close = () => setDrawerOpen(false);
@@ -64,8 +66,29 @@ export function UserHeader() {
           <TitleSearch />
           <NavbarGroup className="app-header__actions">
             <ThemeToggle />
-            <PopoverNext content={<Menu aria-label="Account">{accountItems}</Menu>} placement="bottom-end" className="user-header__account">
-              <Button variant="minimal" className="user-header__avatar-button" aria-label={`Account menu for ${name}`} endIcon="caret-down">
+            <PopoverNext
+              content={
+                <Menu aria-label="Account" onKeyDown={moveFocusInMenu}>
+                  {accountItems}
+                </Menu>
+              }
+              placement="bottom-end"
+              className="user-header__account"
+              popupKind={PopupKind.MENU}
+              // Open, the menu has focus on its first item, as a menu button's should; closed by Escape
+              // or a click outside, focus is back on the button rather than lost to the page.
+              onOpened={(node) => menuItemsOf(node)[0]?.focus()}
+              onClosed={(node) => {
+                if (document.activeElement === document.body || node.contains(document.activeElement)) accountButton.current?.focus();
+              }}
+            >
+              <Button
+                ref={accountButton}
+                variant="minimal"
+                className="user-header__avatar-button"
+                aria-label={`Account menu for ${name}`}
+                endIcon="caret-down"
+              >
                 <Avatar name={name} size="small" />
               </Button>
             </PopoverNext>

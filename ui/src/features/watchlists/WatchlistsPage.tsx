@@ -1,11 +1,12 @@
 import './watchlists.css';
-import { Alert, Button, Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../../app/hooks';
 import { linkCopyRequested } from '../sharing/actions';
 import { watchlistCreateStarted, watchlistDeleteRequested, watchlistEditStarted, watchlistsRequested } from './slice';
 import { watchlistLinkToShare, watchlistPath, type WatchlistView } from './watchlist';
+import { StateNotice } from '../layout/StateNotice';
 
 /** /watchlists (SPEC §2): the user's own lists, each to share, edit or remove. */
 export function WatchlistsPage() {
@@ -34,7 +35,8 @@ export function WatchlistsPage() {
           </Callout>
         )}
         {status === 'loaded' && lists.length === 0 && (
-          <NonIdealState
+          <StateNotice
+            heading="h2"
             className="page-empty-state"
             icon="list"
             title="No Watchlist yet!"
@@ -56,9 +58,9 @@ function OwnWatchlistCard({ watchlist }: { watchlist: WatchlistView }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Card className="watchlist-card" elevation={1} data-watchlist-id={watchlist._id}>
-      <h3 className="watchlist-card__name">
+      <h2 className="watchlist-card__name">
         <Link href={watchlistPath(watchlist._id)}>{watchlist.name}</Link>
-      </h3>
+      </h2>
       {watchlist.description && <p className="watchlist-card__description">{watchlist.description}</p>}
       <p className="watchlist-card__facts">
         <Tag minimal icon={watchlist.isPrivate ? 'lock' : 'globe'}>
@@ -93,6 +95,8 @@ function OwnWatchlistCard({ watchlist }: { watchlist: WatchlistView }) {
         intent="danger"
         icon="trash"
         cancelButtonText="Cancel"
+        canEscapeKeyCancel
+        canOutsideClickCancel
         confirmButtonText="Remove"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
