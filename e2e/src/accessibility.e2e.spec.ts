@@ -159,6 +159,14 @@ describe('Accessibility of every page (browser)', () => {
       await page.waitForURL(browser.url(`/movie/${movie._id}`));
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
       expect(await focused(page)).to.include({ tag: 'h1', text: movie.title });
+
+      // From one film to another: the same screen, a new heading once the film has loaded.
+      const similar = page.getByRole('region', { name: 'More like this' }).getByRole('link').first();
+      const next = (await similar.innerText()).split('\n')[0]!.trim();
+      await similar.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== `/movie/${movie._id}`);
+      await page.waitForFunction((title) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === title, next);
     });
 
     it('opens the account menu on its first item, moves with the arrows and gives focus back on Escape', async () => {

@@ -39,21 +39,34 @@ function focusMainHeadingWhenShown(): () => void {
   // results' heading): that is where it belongs.
   const placed = followed instanceof HTMLElement && followed !== main && main.contains(followed) && !followed.matches('a[href]');
   if (placed && followed.getClientRects().length > 0) return () => undefined;
+  let focused: HTMLElement | null = null;
+  /** Focuses the shown h1 while focus is still where the move left it; false once there is nothing more to do. */
   const tryFocus = (): boolean => {
+    const active = document.activeElement;
+    const left = active === null || active === document.body;
+    if (focused) {
+      // Still on the heading: keep watching, as the screen may yet replace it (the old film's, on a
+      // move from one film to the next, gives way to the new one's once it has loaded).
+      if (active === focused) return true;
+      const gone = !focused.isConnected || focused.getClientRects().length === 0;
+      if (!(left && gone)) return false;
+    } else if (!(left || active === followed)) {
+      // Focus went somewhere since (the new screen's own search box, the header search the user
+      // clicked): leave it there.
+      return false;
+    }
     // The shown one: while the new screen's code loads, React keeps the old screen in the page, hidden.
     const heading = [...main.querySelectorAll<HTMLElement>('h1')].find((candidate) => candidate.getClientRects().length > 0);
-    if (!heading) return false;
-    const active = document.activeElement;
-    // Focus went somewhere since (the new screen's own search box, the header search the user clicked):
-    // leave it there.
-    if (active !== followed && active !== null && active !== document.body) return true;
+    if (!heading) return true;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
+    focused = heading;
     return true;
   };
-  if (tryFocus()) return () => undefined;
+  if (!tryFocus()) return () => undefined;
+  // The screen's heading can come later (its code, then its data) or be replaced: watch for a while.
   const observer = new MutationObserver(() => {
-    if (tryFocus()) stop();
+    if (!tryFocus()) stop();
   });
   const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
   const stop = () => {
