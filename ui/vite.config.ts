@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { iconFontDisplaySwap } from './build/icon-font-display';
 import { precompressPlugin } from './build/precompress';
+import { prerenderLandingPage } from './build/prerender';
+import { themeBootScript } from './build/theme-boot';
 import { purgeBlueprintCss } from './build/purge-blueprint-css';
 
 // Blueprint keeps each icon's SVG paths in a module of its own per size (generated/16px/paths/tick.js).
@@ -63,8 +65,9 @@ function blueprintIconPaths(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), blueprintIconPaths(), precompressPlugin()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server build of the landing page (build/prerender.ts) needs none of what is written beside the bundle.
+  plugins: [react(), ...(isSsrBuild ? [] : [blueprintIconPaths(), themeBootScript(), prerenderLandingPage(), precompressPlugin()])],
   resolve: {
     // Blueprint pulls react-popper, whose peer range stops at React 18, so npm keeps a second copy of
     // React at the workspace root; two Reacts in one bundle break hooks. Always use the UI's own copy.

@@ -33,6 +33,29 @@ export interface BrowserApp {
 }
 
 /**
+ * The landing page is on screen, rendered at build time, before its script has run: a click in that
+ * moment reaches a link (which works) or a button that does nothing yet. A person waits a moment; the
+ * tests wait for the app to say it has started (App.tsx), after every load of / by goto or reload.
+ */
+function waitingForTheLandingPage(page: Page): Page {
+  const started = async () => {
+    if (new URL(page.url()).pathname === '/') await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  };
+  const { goto, reload } = page;
+  page.goto = async (...args) => {
+    const response = await goto.apply(page, args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload.apply(page, args);
+    await started();
+    return response;
+  };
+  return page;
+}
+
+/**
  * Mocha helper for browser tests: before the suite it starts the whole app (seeded) on a fresh test
  * database and launches Chromium once; each test gets a fresh context and page; failures leave a
  * screenshot behind; after the suite everything is stopped and the database dropped. `options` adds
@@ -63,7 +86,7 @@ export function useBrowserApp(label: string, options: Partial<AppOptions> = {}):
     async newPage({ viewport = DESKTOP } = {}) {
       const context = await ready(browser, 'browser').newContext({ viewport });
       contexts.push(context);
-      return context.newPage();
+      return waitingForTheLandingPage(await context.newPage());
     },
     async query(sql, params = []) {
       const client = new pg.Client({ connectionString: ready(database, 'database').url });

@@ -454,6 +454,12 @@ describe('deploy/nginx.conf: the proxy', () => {
     expect(directive(locationFor('/assets/index-abc123.js'), 'try_files')?.args.at(-1)).to.equal('=404');
   });
 
+  it('serves / from the landing page the UI build rendered, never cached without asking again', () => {
+    expect(directive(locationFor('/'), 'try_files')?.args).to.deep.equal(['/landing.html', '/index.html']);
+    expect(directive(locationFor('/'), 'add_header')?.args).to.deep.equal(['Cache-Control', 'no-cache']);
+    expect(directive(locationFor('/login'), 'try_files')?.args.at(-1)).to.equal('/index.html');
+  });
+
   it('forwards the client address, scheme and request id, bounds request bodies and compresses', () => {
     const forwarded = locationFor('/api/plans')
       .filter((d) => d.name === 'proxy_set_header')

@@ -112,6 +112,28 @@ describe('the gateway serving the built UI', () => {
     }
   });
 
+  it('sends the landing page rendered at build time for / only, once the build has written it', async () => {
+    const landing = '<!doctype html><html><body><div id="root"><h1>Describe the movie.</h1></div></body></html>';
+    const file = path.join(uiDir, 'landing.html');
+    await writeWithSiblings(file, landing);
+    try {
+      const brotli = await get('/', 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).to.equal('br');
+      expect(brotli.headers['cache-control']).to.equal('no-cache');
+      expect(brotli.headers.vary).to.match(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(brotli.body).toString('utf8')).to.equal(landing);
+      expect(zlib.gunzipSync((await get('/', 'gzip')).body).toString('utf8')).to.equal(landing);
+      expect((await get('/')).body.toString('utf8')).to.equal(landing);
+      expect((await get('/?from=mail')).body.toString('utf8')).to.equal(landing);
+      // Every other route is drawn by the script from the empty shell: the landing page would flash there.
+      for (const pathname of ['/index.html', '/login', '/recommendations']) {
+        expect((await get(pathname)).body.toString('utf8'), pathname).to.equal(page);
+      }
+    } finally {
+      await Promise.all(['', '.br', '.gz'].map((ending) => rm(`${file}${ending}`)));
+    }
+  });
+
   it('still answers 404 for a missing asset, whatever the browser accepts', async () => {
     expect((await get('/assets/missing-1234.js', 'gzip, deflate, br')).status).to.equal(404);
   });

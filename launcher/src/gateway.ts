@@ -8,6 +8,9 @@ import { securityHeaders } from '@more-ai/platform';
 import { SANDBOX_PREFIX } from '@more-ai/platform/payments/sandbox/sandbox';
 import { createDevMailboxApp } from './dev-mailbox-routes';
 
+/** ui/build/prerender.ts writes it; the UI is not a dependency of the launcher, so the name is repeated here. */
+const LANDING_PAGE_FILE = 'landing.html';
+
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 export interface GatewayOptions {
@@ -88,6 +91,12 @@ function createUiServer(uiDir: string): Koa {
     // The same address answers brotli, gzip or plain bytes (the build writes .br and .gz beside each
     // text file), so a cache must key on what the browser accepts.
     ctx.vary('Accept-Encoding');
+  });
+  // The landing page is rendered at build time (ui/build/prerender.ts) into a page of its own; every
+  // other route gets the empty shell, which the script draws.
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/' || !existsSync(path.join(root, LANDING_PAGE_FILE))) return next();
+    await send(ctx, LANDING_PAGE_FILE, { root, ...PRECOMPRESSED });
   });
   app.use(serve(root, { index: 'index.html', ...PRECOMPRESSED }));
   app.use(async (ctx) => {

@@ -1,12 +1,12 @@
 import { combineReducers } from 'redux';
 import type { ContactState } from '../features/contact/slice';
+import type { DiaryState } from '../features/diary/slice';
+import type { DiscoveriesState } from '../features/discoveries/slice';
 import type { LoginState } from '../features/login/slice';
 import type { PasswordResetState } from '../features/password-reset/slice';
 import type { SignupState } from '../features/signup/slice';
 import { accountReducer } from '../features/account/slice';
 import { authReducer } from '../features/auth/slice';
-import { diaryReducer } from '../features/diary/slice';
-import { discoveriesReducer } from '../features/discoveries/slice';
 import { favoritesReducer } from '../features/favorites/slice';
 import { libraryReducer } from '../features/library/slice';
 import { locationsReducer } from '../features/locations/slice';
@@ -28,10 +28,8 @@ export const rootReducers = {
   account: accountReducer,
   locations: locationsReducer,
   recommendations: recommendationsReducer,
-  discoveries: discoveriesReducer,
   moviePage: moviePageReducer,
   favorites: favoritesReducer,
-  diary: diaryReducer,
   library: libraryReducer,
   watchlists: watchlistsReducer,
   watchlistPage: watchlistPageReducer,
@@ -49,6 +47,9 @@ interface PageStates {
   readonly signup: SignupState;
   readonly passwordReset: PasswordResetState;
   readonly contact: ContactState;
+  /** These two join with the signed-in screens (features/diary/feature.ts, features/discoveries/feature.ts). */
+  readonly diary: DiaryState;
+  readonly discoveries: DiscoveriesState;
 }
 
 export type RootState = ReturnType<typeof rootReducer> & PageStates;

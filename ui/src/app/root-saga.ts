@@ -1,8 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { authSaga } from '../features/auth/sagas';
-import { diarySaga } from '../features/diary/sagas';
-import { discoveriesSaga } from '../features/discoveries/sagas';
 import { favoritesSaga } from '../features/favorites/sagas';
 import { locationsSaga } from '../features/locations/sagas';
 import { moviesSaga } from '../features/movies/sagas';
@@ -25,11 +23,9 @@ export function* rootSaga() {
     fork(accountSaga),
     fork(locationsSaga),
     fork(recommendationsSaga),
-    fork(discoveriesSaga),
     fork(moviesSaga),
     fork(sharingSaga),
     fork(favoritesSaga),
-    fork(diarySaga),
     fork(watchlistsSaga),
     fork(batchAddSaga),
     fork(watchlistPageSaga),

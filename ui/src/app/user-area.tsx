@@ -9,7 +9,14 @@ import { ProfilePage } from '../features/profiles/ProfilePage';
 import { RecommendationsPage } from '../features/recommendations/RecommendationsPage';
 import { WatchlistPage } from '../features/watchlists/WatchlistPage';
 import { WatchlistsPage } from '../features/watchlists/WatchlistsPage';
+import { diaryFeature } from '../features/diary/feature';
+import { discoveriesFeature } from '../features/discoveries/feature';
 import { installFeature } from './lazy-features';
+
+// What a user watched shows on every screen of this area (cards, profiles, the diary itself), and the
+// community feed on the recommendations and following screens.
+installFeature(diaryFeature);
+installFeature(discoveriesFeature);
 
 const MePage = lazy(() => import('../features/account/MePage'));
 const DiaryPage = lazy(() => import('../features/diary/DiaryPage').then((module) => ({ default: module.DiaryPage })));

@@ -46,7 +46,12 @@ export const SubscriptionSuccessPage = lazy(() => loadPayments().then((module) =
 
 /** The billing, summary and payment status dialogs, on every screen once payments has loaded. */
 export function PaymentsOutlet() {
-  const ready = useSyncExternalStore(subscribe, () => loaded);
+  // Never loaded on the server (the prerendered landing page) nor while its HTML is hydrated.
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => false,
+  );
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

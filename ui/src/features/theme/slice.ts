@@ -1,17 +1,8 @@
 import type { UnknownAction } from 'redux';
 import { defineAction } from '../../app/actions';
-import { readStored, StorageKey } from '../../app/browser-storage';
+import { DEFAULT_THEME, isColor, type ThemeState } from './stored-theme';
 
-export type ThemeMode = 'light' | 'dark';
-
-export interface ThemeState {
-  readonly mode: ThemeMode;
-  /** Any CSS colour; drives Blueprint's primary intent. */
-  readonly primaryColor: string;
-}
-
-/** SPEC §9: theme light, primary colour #1976d2. */
-export const DEFAULT_THEME: ThemeState = { mode: 'light', primaryColor: '#1976d2' };
+export { DEFAULT_THEME, restoreTheme, type ThemeMode, type ThemeState } from './stored-theme';
 
 export const themeToggled = defineAction()('theme/toggled');
 export const primaryColorSet = defineAction<string>()('theme/primaryColorSet');
@@ -20,18 +11,4 @@ export function themeReducer(state: ThemeState = DEFAULT_THEME, action: UnknownA
   if (themeToggled.match(action)) return { ...state, mode: state.mode === 'light' ? 'dark' : 'light' };
   if (primaryColorSet.match(action) && isColor(action.payload)) return { ...state, primaryColor: action.payload };
   return state;
-}
-
-/** The theme the visitor chose last time; anything unreadable falls back to the defaults. */
-export function restoreTheme(): ThemeState {
-  const mode = readStored(StorageKey.themeMode);
-  const primaryColor = readStored(StorageKey.primaryColor);
-  return {
-    mode: mode === 'dark' ? 'dark' : 'light',
-    primaryColor: primaryColor && isColor(primaryColor) ? primaryColor : DEFAULT_THEME.primaryColor,
-  };
-}
-
-function isColor(value: string): boolean {
-  return typeof CSS === 'undefined' || CSS.supports('color', value);
 }
