@@ -16,25 +16,24 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * The landing page with its scripts loaded only once it has painted: it is readable and its links
  * work before any script runs, so the 130 kB that hydrate it wait for the stylesheet and the first
  * paint instead of sharing a slow connection with them. `loader` is the script that loads them, at
- * `loaderUrl`: it preloads the entry's modules side by side, as the shell's own links do, then
- * imports the entry.
+ * `loaderUrl`. It imports the entry alone: the browser asks for the entry's modules as soon as it has
+ * read the entry, and preloading them from the script held the page for longer than it saved.
  */
 export function paintFirstPage(shell: string, assetsBase: string): { html: string; loader: string; loaderUrl: string } {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('index.html has no entry script to load after the first paint');
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const loader = [
     '// Loads the app once the landing page has painted (ui/build/prerender.ts).',
-    `const entry = ${JSON.stringify(entry)};`,
-    `const preloads = ${JSON.stringify(preloads)};`,
-    'requestAnimationFrame(() =>',
-    '  setTimeout(() => {',
-    // One insertion for all the links: a DOM insertion per link took the browser several times longer.
-    '    const links = preloads.map((href) => \'<link rel="modulepreload" crossorigin href="\' + href + \'">\');',
-    "    document.head.insertAdjacentHTML('beforeend', links.join(''));",
-    '    import(entry);',
-    '  }),',
-    ');',
+    `const start = () => import(${JSON.stringify(entry)});`,
+    // After the first contentful paint has been presented, not merely scheduled: the browser may run
+    // timers between the two, and the page must not wait for the script's download to show.
+    "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
+    '  new PerformanceObserver((paints, observer) => {',
+    "    if (paints.getEntriesByName('first-contentful-paint').length === 0) return;",
+    '    observer.disconnect();',
+    '    setTimeout(start);',
+    "  }).observe({ type: 'paint', buffered: true });",
+    "} else addEventListener('load', start);",
     '',
   ].join('\n');
   const hash = createHash('sha256').update(loader).digest('base64url').slice(0, 8);

@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadIconsOneByOne } from './app/icon-paths';
-import { prerenderState } from './app/prerender-state';
+import { hydrationState } from './app/prerender-state';
 import { createAppStore } from './app/store';
 
 /** Lets the browser paint and take input between the steps of the start, each a task of its own. */
@@ -24,7 +24,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} serverState={prerenderState()} />
+          <App store={store} serverState={hydrationState(store.getState())} />
         </StrictMode>,
       );
     });
