@@ -1,4 +1,4 @@
-import { Callout, ProgressBar } from '@blueprintjs/core';
+import { Callout, Classes, ProgressBar } from '@blueprintjs/core';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsProUser } from '../auth/selectors';
 import { SUBSCRIPTION_SECTION_ID } from '../layout/user-navigation';
@@ -7,13 +7,24 @@ import { exhaustedMessage, formatResetTime, isExhausted, isUnlimited } from './q
 
 /**
  * SPEC §2, §9: today's AI searches left of 20 and when they reset (in IST); at 0 the exhausted
- * message with a way to upgrade. PRO users have no limit, so no bar.
+ * message with a way to upgrade. PRO users have no limit, so no bar. Until the count arrives a free
+ * user sees the bar's outline in its place.
  */
 export function QuotaBar() {
   const quota = useAppSelector((state) => state.recommendations.quota);
   const pro = useAppSelector(selectIsProUser);
   const upgrade = useUpgradeToPro();
-  if (!quota || pro || isUnlimited(quota)) return null;
+  if (pro) return null;
+  if (!quota) {
+    // The bar's place, kept while today's count loads: the page below would jump when it came.
+    return (
+      <div className="quota-placeholder" aria-hidden="true">
+        <div className={`quota-placeholder__row ${Classes.SKELETON}`} />
+        <div className={`quota-placeholder__track ${Classes.SKELETON}`} />
+      </div>
+    );
+  }
+  if (isUnlimited(quota)) return null;
 
   const resets = formatResetTime(quota.resetTime);
   if (isExhausted(quota)) {
