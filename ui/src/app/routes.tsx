@@ -46,7 +46,10 @@ const AboutPage = lazy(() => import('../features/static-pages/AboutPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/static-pages/PrivacyPolicyPage'));
 const TermsConditionsPage = lazy(() => import('../features/static-pages/TermsConditionsPage'));
 // The signed-in screens and their header (user-area.tsx).
-const UserArea = lazy(() => import('./user-area'));
+const loadUserArea = () => import('./user-area');
+const UserArea = lazy(loadUserArea);
+/** The signed-in screens' code, fetched while a remembered session is confirmed; a failure is met again, and shown, when the screen asks. */
+const preloadUserArea = () => void loadUserArea().catch(() => undefined);
 // The admin chunk brings its own state and sagas, which join the store before its pages render.
 const AdminArea = lazy(() =>
   import('../features/admin/AdminArea').then((module) => {
@@ -71,7 +74,7 @@ export function AppRoutes() {
         </AdminGuard>
       </Route>
       <Route path={USER_AREA}>
-        <UserGuard>
+        <UserGuard whileConfirming={preloadUserArea}>
           <Suspense fallback={<PageSpinner />}>
             <UserArea />
           </Suspense>
