@@ -100,7 +100,9 @@ describe('Diary: watched, ratings and reviews (browser)', () => {
       const confirm = page.locator('.diary-remove');
       await confirm.getByText('Remove from your diary?').waitFor();
       if (target === film) {
-        // Escape closes the question and keeps the entry.
+        // Escape closes the question and keeps the entry. The question takes focus as it opens (a frame
+        // later); a key before that is the page's, as for any user.
+        await page.waitForFunction(() => document.activeElement?.closest('.bp6-overlay-open') != null);
         await page.keyboard.press('Escape');
         await confirm.waitFor({ state: 'detached' });
         expect(await entryCard(page, film).count()).to.equal(1);
