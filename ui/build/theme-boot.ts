@@ -6,9 +6,9 @@ const CHARSET = '<meta charset="UTF-8" />';
 
 /**
  * Puts src/theme-boot.ts in the head of every page as a classic script, so it runs before the first
- * paint: a module script would run after it. Built on its own (a few hundred bytes, no package),
- * named by its content like every asset. The page's
- * security policy allows scripts of its own origin only, so it is a file rather than inline.
+ * paint: a module script would run after it. Built on its own (a few hundred bytes, no package) and
+ * named by its content like every asset. The page's security policy allows scripts of its own origin
+ * only, so it is a file rather than inline.
  */
 export function themeBootScript(): Plugin {
   let config: ResolvedConfig;
