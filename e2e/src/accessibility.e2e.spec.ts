@@ -5,10 +5,12 @@ import { newUser, registerVerifiedUser, type TestUser } from './accounts';
 import { axeViolations, injectAxe } from './axe';
 import { useBrowserApp } from './harness';
 import { callFromPage, recommendFromPage, signInFromPage, type ApiMovie } from './movies';
+import { policyViolations, recordPolicyViolations } from './policy-violations';
 
 /**
  * Every screen a member or visitor can reach, in both themes, with what it shows once loaded: axe
- * (WCAG 2.1 A/AA and best practice) finds nothing on any of them. The admin screens have their own
+ * (WCAG 2.1 A/AA and best practice) finds nothing on any of them, and the Content-Security-Policy
+ * refuses nothing (a refusal is a console issue in the browser, and a broken feature when it matters). The admin screens have their own
  * pass in admin.e2e.spec.ts and admin-operations.e2e.spec.ts.
  */
 describe('Accessibility of every page (browser)', () => {
@@ -67,10 +69,11 @@ describe('Accessibility of every page (browser)', () => {
       const page = await browser.newPage();
       await page.addInitScript((themeMode) => localStorage.setItem('themeMode', themeMode), mode);
       await injectAxe(page);
+      await recordPolicyViolations(page);
       const found: string[] = [];
       for (const path of ['/', '/login', '/signup', '/forgot-password', '/about', '/contact', '/privacy-policy', '/terms-conditions']) {
         await visit(page, path);
-        found.push(...(await axeViolations(page)).map((violation) => `${path} ${violation}`));
+        found.push(...[...(await axeViolations(page)), ...(await policyViolations(page))].map((violation) => `${path} ${violation}`));
         await browser.screenshot(`page${path.replace(/\//g, '-')}-${mode}`, page);
       }
       expect(found).to.deep.equal([]);
@@ -81,9 +84,11 @@ describe('Accessibility of every page (browser)', () => {
       const page = await browser.newPage();
       await page.addInitScript((themeMode) => localStorage.setItem('themeMode', themeMode), mode);
       await injectAxe(page);
+      await recordPolicyViolations(page);
       await signInFromPage(browser, page, member);
       const found: string[] = [];
-      const check = async (what: string) => found.push(...(await axeViolations(page)).map((violation) => `${what} ${violation}`));
+      const check = async (what: string) =>
+        found.push(...[...(await axeViolations(page)), ...(await policyViolations(page))].map((violation) => `${what} ${violation}`));
       for (const path of [
         '/recommendations',
         '/browse',

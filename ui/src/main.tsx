@@ -3,6 +3,7 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './app/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { validateWithoutGeneratedCode } from '@more-ai/contracts/generated-code';
 import { App } from './app/App';
 import { loadIconsOneByOne } from './app/icon-paths';
 import { hydrationState } from './app/prerender-state';
@@ -12,6 +13,7 @@ import { createAppStore } from './app/store';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  validateWithoutGeneratedCode();
   loadIconsOneByOne();
   const container = document.getElementById('root')!;
   await nextTask();

@@ -78,6 +78,7 @@ export function TitleSearch() {
     <div className="title-search">
       <InputGroup
         type="text"
+        name="q"
         leftIcon="search"
         placeholder="Search titles and people"
         aria-label="Search titles and people"
