@@ -3,6 +3,7 @@ import { appendBenchmark } from './append.bench';
 import { benchCluster, report, type Figure } from './harness';
 import { lighthouseBenchmark } from './lighthouse.bench';
 import { paymentsBenchmark } from './payments.bench';
+import { readPathBenchmark } from './read-path.bench';
 import { readYourWritesBenchmark } from './read-your-writes.bench';
 import { recommendBenchmark } from './recommend.bench';
 import { replayBenchmark } from './replay.bench';
@@ -11,6 +12,7 @@ import { replayBenchmark } from './replay.bench';
 const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
   append: appendBenchmark,
   replay: replayBenchmark,
+  'read-path': readPathBenchmark,
   'read-your-writes': readYourWritesBenchmark,
   recommend: recommendBenchmark,
   payments: paymentsBenchmark,
