@@ -254,7 +254,7 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       it(`refuses ${what} with 401 on the read-api; the command-api takes the caller as anonymous`, async () => {
         const browser = withAccessToken(await forge());
         expect((await call(browser, 'GET', '/test/me')).status).to.equal(401);
-        expect((await call(browser, 'GET', '/api/auth/me', { base: app.url })).status).to.equal(401);
+        expect((await call(browser, 'GET', '/api/favorites', { base: app.url })).status).to.equal(401);
         // The real command-api treats the caller as anonymous: no CSRF demand, the actor is 'anonymous'.
         const submitted = await call(browser, 'POST', '/api/contacts/submit', {
           base: app.url,
@@ -391,6 +391,9 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
         const { browser, csrfToken } = await signIn();
         const copy = new Browser();
         for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
+        // The read-api has found the session's row active, and remembers it so (RememberedSessions).
+        await app.settled();
+        expect((await call(copy, 'GET', '/api/favorites', { base: app.url })).status).to.equal(200);
         const out = await call(browser, 'POST', '/api/auth/logout', { headers: { 'X-XSRF-TOKEN': csrfToken } });
         expect(out.status).to.equal(200);
         expect(browser.cookies.size).to.equal(0);
@@ -423,6 +426,9 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       const userId = randomUUID();
       const [first, second] = [await signIn('user', userId), await signIn('user', userId)];
       const bystander = await signIn();
+      // The read-api remembers both sessions as active (RememberedSessions) until it hears they ended.
+      for (const { browser } of [first, second])
+        expect((await call(browser, 'GET', '/api/favorites', { base: app.url })).status).to.equal(200);
       await app.events.log.append(
         `Account-${userId}`,
         [
@@ -439,6 +445,7 @@ describe('sessions: tokens, refresh, CSRF and revocation', function () {
       await app.settled();
       for (const { browser } of [first, second]) {
         expect((await call(browser, 'GET', '/test/me')).status).to.equal(401);
+        expect((await call(browser, 'GET', '/api/favorites', { base: app.url })).status).to.equal(401);
         expect((await call(accessExpired(browser), 'POST', '/api/auth/refresh')).status).to.equal(401);
       }
       expect((await call(bystander.browser, 'GET', '/test/me')).status).to.equal(200);

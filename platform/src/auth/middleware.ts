@@ -3,25 +3,35 @@ import type { Knex } from 'knex';
 import { Forbidden, Unauthorized } from '../domain/errors';
 import { ACCESS_COOKIE, CSRF_HEADER } from './cookies';
 import { csrfTokenMatches } from './csrf';
+import type { SessionLookup } from './remembered-sessions';
 import type { SessionSecrets } from './secrets';
-import { verifyAccessToken, type Role, type SessionUser } from './tokens';
+import { rememberingTokenVerifier, type Role, type SessionUser } from './tokens';
 
 export { csrfTokenFor } from './csrf';
 export type { Role, SessionUser } from './tokens';
 
 const UNDEFINED_TABLE = '42P01';
 
+/** Says whether a session is still active: sessionIsActive, or RememberedSessions in front of it. */
+export interface SessionCheck {
+  isActive(user: SessionUser): Promise<boolean>;
+}
+
 /**
  * Recognises the caller from the access cookie: when it holds one of our JWTs and its session is
  * still active, sets `ctx.state.user` and `ctx.state.actor` (the user id events record). Anything
  * else leaves the request anonymous, never an error: a public route works with a stale cookie, and a
  * protected one answers 401 through requireUser. Both APIs mount it, so both accept the same tokens.
+ * Tokens it verified are remembered until they expire; sessions are looked up in the read model
+ * each time unless `sessions` remembers them.
  */
-export function authenticate({ db, secrets }: { db: Knex; secrets: SessionSecrets }): Koa.Middleware {
+export function authenticate({ db, secrets, sessions }: { db: Knex; secrets: SessionSecrets; sessions?: SessionCheck }): Koa.Middleware {
+  const verify = rememberingTokenVerifier(secrets);
+  const check: SessionCheck = sessions ?? { isActive: (user) => sessionIsActive(db, user) };
   return async (ctx, next) => {
     const token = ctx.cookies.get(ACCESS_COOKIE);
-    const user = token ? await verifyAccessToken(secrets, token) : undefined;
-    if (user && (await sessionIsActive(db, user))) {
+    const user = token ? await verify(token) : undefined;
+    if (user && (await check.isActive(user))) {
       ctx.state.user = user;
       ctx.state.actor = user.userId;
     }
@@ -36,14 +46,22 @@ export function authenticate({ db, secrets }: { db: Knex; secrets: SessionSecret
  * SessionStarted was appended, and an ended session keeps its row, so it is taken as active.
  */
 async function sessionIsActive(db: Knex, user: SessionUser): Promise<boolean> {
-  try {
-    const row = await db('rm_sessions.sessions').where({ session_id: user.sessionId }).first('user_id', 'active');
-    return row === undefined || (row.active === true && row.user_id === user.userId);
-  } catch (error) {
-    // The projector creates its schema at its first start; until then no session has ended.
-    if ((error as { code?: string }).code === UNDEFINED_TABLE) return true;
-    throw error;
-  }
+  const row = await sessionRow(db)(user.sessionId);
+  return row === undefined || (row.active && row.userId === user.userId);
+}
+
+/** A session's row in `rm_sessions.sessions`, for RememberedSessions; undefined while it has none. */
+export function sessionRow(db: Knex): SessionLookup {
+  return async (sessionId) => {
+    try {
+      const row = await db('rm_sessions.sessions').where({ session_id: sessionId }).first('user_id', 'active');
+      return row && { userId: row.user_id as string, active: row.active === true };
+    } catch (error) {
+      // The projector creates its schema at its first start; until then no session has ended.
+      if ((error as { code?: string }).code === UNDEFINED_TABLE) return undefined;
+      throw error;
+    }
+  };
 }
 
 /** The signed-in user of a route behind requireUser or requireRole (401 if there is none). */

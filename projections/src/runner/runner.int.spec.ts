@@ -7,6 +7,7 @@ import type { NewEvent } from '@more-ai/events/store/port';
 import { createLogger, openDatabase } from '@more-ai/platform';
 import { createTestDatabase, type TestDatabase } from '@more-ai/testing';
 import { contactsProjector } from '../contacts/projector';
+import { sessionsProjector } from '../sessions/projector';
 import type { Projector } from './projector';
 import { rebuildProjection } from './rebuild';
 import { ProjectionRunner } from './runner';
@@ -159,6 +160,55 @@ describe('projection runner', function () {
     }
     await caughtUp(contactsProjector, position);
     expect(await contacts()).to.have.length(0);
+  });
+
+  it("tells the read side which sessions ended before it announces that batch's checkpoint, and that it may have missed some when its connection drops", async () => {
+    await startRunner([sessionsProjector]);
+    const watcher = new ProjectionWatcher(database.url, [sessionsProjector], log);
+    await watcher.start();
+    const heard: string[] = [];
+    watcher.onSessionsEnded((ended) => heard.push(ended === 'missed' ? 'missed' : `ended ${[...ended].sort().join(' ')}`));
+    watcher.onCheckpoint((name) => heard.push(`checkpoint ${name}`));
+    try {
+      const meta = { actor: 'system', correlationId: 'sessions', causationId: 'sessions', timestamp: new Date().toISOString() };
+      const userId = randomUUID();
+      const [first, second, other] = [randomUUID(), randomUUID(), randomUUID()];
+      for (const sessionId of [first, second, other]) {
+        const started = {
+          sessionId,
+          userId: sessionId === other ? randomUUID() : userId,
+          refreshTokenHash: 'x',
+          expiresAt: new Date().toISOString(),
+        };
+        await events.log.append(
+          `Session-${sessionId}`,
+          [{ id: randomUUID(), type: 'SessionStarted', data: started, metadata: meta }],
+          'no-stream',
+        );
+      }
+      const ended = await events.log.append(
+        `Account-${userId}`,
+        [{ id: randomUUID(), type: 'PasswordChanged', data: { userId, passwordHash: 'scrypt$test' }, metadata: meta }],
+        'any',
+      );
+      expect(await watcher.waitFor(['sessions'], ended.position, 5000)).to.equal(true);
+      const announced = heard.indexOf(`ended ${[first, second].sort().join(' ')}`);
+      expect(announced, heard.join(', ')).to.be.at.least(0);
+      expect(heard.slice(announced + 1)).to.include('checkpoint sessions');
+      expect(heard.filter((line) => line.startsWith('ended'))).to.have.length(1);
+
+      expect(watcher.listening).to.equal(true);
+      await db.raw(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'more-ai read-api watcher' AND datname = current_database()`,
+      );
+      for (let i = 0; i < 100 && !heard.includes('missed'); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).to.include('missed');
+      expect(watcher.listening).to.equal(false);
+      for (let i = 0; i < 200 && !watcher.listening; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(watcher.listening).to.equal(true);
+    } finally {
+      await watcher.close();
+    }
   });
 
   it('runs one active instance of a projector; a stand-by takes over when it stops', async () => {

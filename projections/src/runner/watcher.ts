@@ -2,6 +2,7 @@ import pg from 'pg';
 import { Backoff } from '@more-ai/events/backoff';
 import { comparePositions, parsePosition, type GlobalPosition } from '@more-ai/events/position';
 import type { Logger } from '@more-ai/platform';
+import { SESSIONS_ENDED_CHANNEL } from '../sessions/projector';
 import { CHECKPOINT_CHANNEL } from './runner';
 import type { Projector } from './projector';
 import { CHECKPOINT_TABLE, quoteIdentifier } from './schema';
@@ -10,6 +11,9 @@ type Watched = Pick<Projector, 'name' | 'schema'>;
 
 /** Hears a projector's checkpoint each time it is announced or re-read. */
 export type CheckpointListener = (name: string, position: GlobalPosition) => void;
+
+/** Hears the sessions that ended, or 'missed' when some may have ended unheard (the connection dropped). */
+export type SessionsEndedListener = (sessionIds: readonly string[] | 'missed') => void;
 
 interface Waiter {
   names: readonly string[];
@@ -32,6 +36,7 @@ export class ProjectionWatcher {
   private readonly checkpoints = new Map<string, GlobalPosition>();
   private readonly waiters = new Set<Waiter>();
   private readonly listeners = new Set<CheckpointListener>();
+  private readonly sessionListeners = new Set<SessionsEndedListener>();
   private client: pg.Client | undefined;
   private poller: NodeJS.Timeout | undefined;
   private closed = false;
@@ -84,6 +89,23 @@ export class ProjectionWatcher {
     };
   }
 
+  /**
+   * Tells `listener` of every session the sessions projector ends from now on, as its batch
+   * commits, and before the checkpoint of that batch is announced: within this process a session
+   * is forgotten before anyone waiting for the projector hears it has got there.
+   */
+  onSessionsEnded(listener: SessionsEndedListener): () => void {
+    this.sessionListeners.add(listener);
+    return () => {
+      this.sessionListeners.delete(listener);
+    };
+  }
+
+  /** True while the LISTEN connection is up, so that every announcement is heard. */
+  get listening(): boolean {
+    return this.client !== undefined;
+  }
+
   /** How many listeners onCheckpoint holds. */
   get listenerCount(): number {
     return this.listeners.size;
@@ -121,6 +143,11 @@ export class ProjectionWatcher {
       keepAlive: true,
     });
     client.on('notification', (message) => {
+      if (message.channel === SESSIONS_ENDED_CHANNEL) {
+        const ended = (message.payload ?? '').split(' ').filter(Boolean);
+        for (const listener of this.sessionListeners) listener(ended);
+        return;
+      }
       const [name, token] = (message.payload ?? '').split(' ');
       const position = parsePosition(token);
       if (name && position) this.update(name, position);
@@ -129,6 +156,7 @@ export class ProjectionWatcher {
     const lost = (error?: Error) => {
       if (this.client !== client) return;
       this.client = undefined;
+      for (const listener of this.sessionListeners) listener('missed');
       void client.end().catch(() => undefined);
       if (this.closed) return;
       this.log.warn({ err: error }, 'checkpoint listener lost its connection; reconnecting');
@@ -139,6 +167,7 @@ export class ProjectionWatcher {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+      await client.query(`LISTEN ${SESSIONS_ENDED_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
