@@ -7,6 +7,7 @@ import { readPathBenchmark } from './read-path.bench';
 import { readYourWritesBenchmark } from './read-your-writes.bench';
 import { recommendBenchmark } from './recommend.bench';
 import { replayBenchmark } from './replay.bench';
+import { startupBenchmark } from './startup.bench';
 
 /** `npm run bench [name…]`: every figure beside a baseline measured in the same run (Lighthouse's beside the last run). */
 const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
@@ -17,6 +18,7 @@ const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
   recommend: recommendBenchmark,
   payments: paymentsBenchmark,
   admin: adminBenchmark,
+  startup: startupBenchmark,
   lighthouse: lighthouseBenchmark,
 };
 

@@ -7,7 +7,7 @@ import { startApp, type RunningApp } from '@more-ai/launcher/app';
 import { createLogger } from '@more-ai/platform';
 import type { Figure } from './harness';
 
-const SUPERADMIN = { email: 'bench-reader@example.com', password: 'Reader#2026!' };
+export const SUPERADMIN = { email: 'bench-reader@example.com', password: 'Reader#2026!' };
 const CONNECTIONS = [1, 16];
 const ROUNDS = 3;
 const ROUND_SECONDS = 5;
@@ -63,7 +63,7 @@ export async function readPathBenchmark(databaseUrl: string): Promise<Figure[]> 
 }
 
 /** Requests per second over `seconds`; any error or answer other than 200 fails the run. */
-async function load(url: string, connections: number, seconds: number, cookie?: string): Promise<number> {
+export async function load(url: string, connections: number, seconds: number, cookie?: string): Promise<number> {
   const result = await autocannon({
     url,
     connections,
@@ -100,7 +100,7 @@ async function startBareServer(databaseUrl: string): Promise<{ url: string; stop
 }
 
 /** The session cookies of the seeded superadmin. */
-async function signIn(app: RunningApp): Promise<string> {
+export async function signIn(app: RunningApp): Promise<string> {
   const response = await fetch(`${app.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
