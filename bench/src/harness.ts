@@ -60,7 +60,7 @@ export function report(figures: Figure[]): void {
       `${fmt(f.value)} ${f.unit}`,
       f.baselineName,
       `${fmt(f.baseline)} ${f.unit}`,
-      `${((f.value / f.baseline) * 100).toFixed(0)}%`,
+      f.baseline === 0 ? '-' : `${((f.value / f.baseline) * 100).toFixed(0)}%`,
       f.target,
       f.met ? 'yes' : 'NO',
     ]);

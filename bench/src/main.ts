@@ -2,6 +2,7 @@ import { adminBenchmark } from './admin.bench';
 import { appendBenchmark } from './append.bench';
 import { benchCluster, report, type Figure } from './harness';
 import { lighthouseBenchmark } from './lighthouse.bench';
+import { mixedLoadBenchmark } from './mixed.bench';
 import { paymentsBenchmark } from './payments.bench';
 import { readPathBenchmark } from './read-path.bench';
 import { readYourWritesBenchmark } from './read-your-writes.bench';
@@ -16,6 +17,7 @@ const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
   'read-path': readPathBenchmark,
   'read-your-writes': readYourWritesBenchmark,
   recommend: recommendBenchmark,
+  mixed: mixedLoadBenchmark,
   payments: paymentsBenchmark,
   admin: adminBenchmark,
   startup: startupBenchmark,
