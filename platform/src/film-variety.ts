@@ -45,20 +45,25 @@ export function diversified<T extends Diversifiable>(pool: readonly T[], limit: 
   const picks: T[] = [];
   for (const tier of [pool.filter((t) => t.reached), pool.filter((t) => !t.reached)]) {
     const top = Math.max(...tier.map((t) => t.score), 0);
-    const left = [...tier];
+    // Each candidate with how alike it is to the closest pick so far, brought up to date with each new pick.
+    const left = tier.map((candidate) => ({
+      candidate,
+      closest: picks.reduce((most, picked) => Math.max(most, likeness(candidate, picked)), 0),
+    }));
     while (left.length > 0 && picks.length < limit) {
       let bestAt = 0;
       let bestValue = -Infinity;
-      left.forEach((candidate, at) => {
+      left.forEach(({ candidate, closest }, at) => {
         const relevance = top > 0 ? candidate.score / top : 0;
-        const closest = picks.reduce((most, picked) => Math.max(most, likeness(candidate, picked)), 0);
         const value = relevanceWeight * relevance - (1 - relevanceWeight) * closest;
         if (value > bestValue) {
           bestValue = value;
           bestAt = at;
         }
       });
-      picks.push(left.splice(bestAt, 1)[0]!);
+      const picked = left.splice(bestAt, 1)[0]!.candidate;
+      picks.push(picked);
+      for (const entry of left) entry.closest = Math.max(entry.closest, likeness(entry.candidate, picked));
     }
   }
   return picks;

@@ -63,6 +63,21 @@ export function activeFilters(query: RecommendationQuery): Record<FilterGroup, s
   return active;
 }
 
+/**
+ * Whether a title is one the picked filters allow: within a group any option may match, and every
+ * group with a pick must. A length is a movie's running time, or 'Series'.
+ */
+export function allowedByFilters(movie: FilterableMovie, filters: Record<FilterGroup, string[]>): boolean {
+  const { genre, language, contentType, length, era } = filters;
+  return (
+    (genre.length === 0 || movie.genres.some((g) => genre.includes(g))) &&
+    (language.length === 0 || language.includes(movie.language)) &&
+    (contentType.length === 0 || movie.content_types.some((type) => contentType.includes(type))) &&
+    (length.length === 0 || length.includes(lengthOf(movie))) &&
+    (era.length === 0 || era.some((option) => movie.year >= eraYears(option)[0] && movie.year <= eraYears(option)[1]))
+  );
+}
+
 /** The picked options a title shows, in the screen's order: 'Korean', 'Thriller', '2010s'… */
 export function filtersShownBy(movie: FilterableMovie, filters: Record<FilterGroup, string[]>): string[] {
   return [

@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import type { FilterGroup } from '@more-ai/contracts/movies';
-import { activeFilters, eraOf, eraYears, filtersShownBy, lengthOf, UnknownFilterValue, type FilterableMovie } from './filters';
+import {
+  activeFilters,
+  allowedByFilters,
+  eraOf,
+  eraYears,
+  filtersShownBy,
+  lengthOf,
+  UnknownFilterValue,
+  type FilterableMovie,
+} from './filters';
 import { meetsFilters } from './hard-filters';
 import type { RecommendationQuery } from './port';
 
@@ -112,5 +121,112 @@ describe('the recommendation filters', () => {
     expect(meetsFilters(movie({ runtime_minutes: 121 }), picked), 'another length').to.equal(false);
     expect(meetsFilters(movie({ year: 2020 }), picked), 'another era').to.equal(false);
     expect(meetsFilters(movie({ content_types: ['Feel good'] }), picked), 'another content type').to.equal(false);
+  });
+});
+
+/** Titles on either side of each filter's edges. */
+const titles: (FilterableMovie & { title: string })[] = [
+  {
+    title: 'Short Korean thriller',
+    kind: 'movie',
+    runtime_minutes: 89,
+    year: 1979,
+    language: 'Korean',
+    genres: ['Thriller'],
+    content_types: ['Mind bending'],
+  },
+  {
+    title: 'Ninety minutes',
+    kind: 'movie',
+    runtime_minutes: 90,
+    year: 1980,
+    language: 'English',
+    genres: ['Comedy', 'Drama'],
+    content_types: ['Feel good'],
+  },
+  { title: 'Two hours', kind: 'movie', runtime_minutes: 120, year: 1989, language: 'Spanish', genres: ['Drama'], content_types: [] },
+  {
+    title: 'Two hours and a minute',
+    kind: 'movie',
+    runtime_minutes: 121,
+    year: 1990,
+    language: 'English',
+    genres: ['Action'],
+    content_types: ['Award winner'],
+  },
+  {
+    title: 'Short series',
+    kind: 'series',
+    runtime_minutes: 45,
+    year: 2019,
+    language: 'Korean',
+    genres: ['Comedy'],
+    content_types: ['Feel good'],
+  },
+  { title: 'Mid series', kind: 'series', runtime_minutes: 100, year: 2005, language: 'Spanish', genres: ['Horror'], content_types: [] },
+  {
+    title: 'Long series',
+    kind: 'series',
+    runtime_minutes: 130,
+    year: 2020,
+    language: 'English',
+    genres: ['Thriller'],
+    content_types: ['Mind bending', 'Award winner'],
+  },
+];
+
+describe('the titles the picked filters allow', () => {
+  const allowed = (picked: Partial<Record<FilterGroup, string[]>>): string[] => {
+    const filters = activeFilters({ description: '', genre: [], language: [], length: [], era: [], contentType: [], ...picked });
+    return titles
+      .filter((title) => allowedByFilters(title, filters))
+      .map((title) => title.title)
+      .sort();
+  };
+
+  it('allows every title when nothing is picked', () => {
+    expect(allowed({})).to.have.length(titles.length);
+  });
+
+  it('allows a title with any of the picked genres', () => {
+    expect(allowed({ genre: ['Comedy'] })).to.deep.equal(['Ninety minutes', 'Short series']);
+    expect(allowed({ genre: ['Action', 'Thriller'] })).to.deep.equal(['Long series', 'Short Korean thriller', 'Two hours and a minute']);
+  });
+
+  it('allows a title in any of the picked languages', () => {
+    expect(allowed({ language: ['Korean', 'Spanish'] })).to.deep.equal([
+      'Mid series',
+      'Short Korean thriller',
+      'Short series',
+      'Two hours',
+    ]);
+  });
+
+  it('allows a title with any of the picked content types', () => {
+    expect(allowed({ contentType: ['Award winner'] })).to.deep.equal(['Long series', 'Two hours and a minute']);
+  });
+
+  it('puts movies under 90 minutes, from 90 to 120, or over 120, and series apart, whatever their running time', () => {
+    expect(allowed({ length: ['Under 90 mins'] })).to.deep.equal(['Short Korean thriller']);
+    expect(allowed({ length: ['90 - 120 mins'] })).to.deep.equal(['Ninety minutes', 'Two hours']);
+    expect(allowed({ length: ['Over 120 mins'] })).to.deep.equal(['Two hours and a minute']);
+    expect(allowed({ length: ['Series'] })).to.deep.equal(['Long series', 'Mid series', 'Short series']);
+    expect(allowed({ length: ['Under 90 mins', 'Series'] })).to.deep.equal([
+      'Long series',
+      'Mid series',
+      'Short Korean thriller',
+      'Short series',
+    ]);
+  });
+
+  it('allows a title from the first to the last year of any picked era', () => {
+    expect(allowed({ era: ['1980s'] })).to.deep.equal(['Ninety minutes', 'Two hours']);
+    expect(allowed({ era: ['Older', '2020s'] })).to.deep.equal(['Long series', 'Short Korean thriller']);
+  });
+
+  it('allows only the titles every picked group allows', () => {
+    expect(allowed({ genre: ['Thriller'], language: ['Korean'] })).to.deep.equal(['Short Korean thriller']);
+    expect(allowed({ contentType: ['Feel good'], length: ['Series'] })).to.deep.equal(['Short series']);
+    expect(allowed({ genre: ['Drama'], era: ['1980s'], length: ['Over 120 mins'] })).to.deep.equal([]);
   });
 });

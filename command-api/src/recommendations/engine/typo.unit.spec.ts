@@ -33,6 +33,20 @@ describe('reading typos against the catalog words', () => {
     expect(editDistance('a', 'abcdefgh', 1)).to.equal(2);
   });
 
+  it('counts a swap only of two neighbours that trade places', () => {
+    expect(editDistance('ab', 'ba', 2)).to.equal(1);
+    expect(editDistance('ab', 'ca', 2)).to.equal(2);
+    expect(editDistance('ba', 'ac', 2)).to.equal(2);
+  });
+
+  it('measures words of any length, whatever it measured before', () => {
+    const long = 'supercalifragilisticexpialidocious-and-then-some';
+    expect(editDistance(long, `${long}s`, 2)).to.equal(1);
+    expect(editDistance(long, long.replace('fragi', 'frgai'), 2)).to.equal(1);
+    expect(editDistance('', 'abc', 5)).to.equal(3);
+    expect(editDistance('abc', '', 5)).to.equal(3);
+  });
+
   it('allows no edit below four letters, one up to seven, two from eight', () => {
     expect([3, 4, 7, 8, 12].map(editsAllowed)).to.deep.equal([0, 1, 1, 2, 2]);
   });
@@ -83,6 +97,37 @@ describe('reading typos against the catalog words', () => {
         ]),
       ),
     ).to.equal('train');
+  });
+
+  it('weighs words of other lengths alike: the more frequent first, then the first in the catalog’s order', () => {
+    const words = (counts: [string, number][]): Vocabulary => ({ counts: new Map(counts), joined: new Map() });
+    expect(
+      correctedWord(
+        'grain',
+        words([
+          ['grains', 5],
+          ['grin', 5],
+        ]),
+      ),
+    ).to.equal('grains');
+    expect(
+      correctedWord(
+        'grain',
+        words([
+          ['grin', 1],
+          ['grains', 5],
+        ]),
+      ),
+    ).to.equal('grains');
+    expect(
+      correctedWord(
+        'grain',
+        words([
+          ['grains', 1],
+          ['grin', 5],
+        ]),
+      ),
+    ).to.equal('grin');
   });
 
   it('never corrects to a word under four letters, and does to one of four', () => {
