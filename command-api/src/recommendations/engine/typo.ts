@@ -53,7 +53,25 @@ export function editDistance(a: string, b: string, max: number): number {
 
 let rows = new Int32Array(96);
 
-type Entry = [word: string, count: number, order: number];
+type Entry = [word: string, count: number, order: number, letters: number];
+
+/**
+ * The letters a word has, as bits (each character on one of 31, by its code): an edit changes at
+ * most two of them (a substitution takes one letter away and brings another), a swap none, so two
+ * words within `d` edits differ in at most `2d` bits. Most words of the catalog fail that at once.
+ */
+export function lettersOf(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) % 31);
+  return bits;
+}
+
+/** How many bits are set. */
+export function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
 
 /** The catalog's words of each length, with their place in the vocabulary's order, sorted once per vocabulary. */
 const byLength = new WeakMap<Vocabulary, Map<number, Entry[]>>();
@@ -65,7 +83,7 @@ function wordsOfLength(vocabulary: Vocabulary, length: number): readonly Entry[]
     lengths = new Map();
     let order = 0;
     for (const [word, count] of vocabulary.counts) {
-      const entry: Entry = [word, count, order++];
+      const entry: Entry = [word, count, order++, lettersOf(word)];
       const list = lengths.get(word.length);
       if (list) list.push(entry);
       else lengths.set(word.length, [entry]);
@@ -89,9 +107,12 @@ export function correctedWord(word: string, vocabulary: Vocabulary): string {
   // Stryker disable next-line ConditionalExpression: equivalent, without an edit allowed only the word itself would do, and the catalog does not use it
   if (allowed === 0) return word;
   let best: { word: string; distance: number; count: number; order: number } | undefined;
+  const wordLetters = lettersOf(word);
   // Only words within the allowed edits in length can be; among equals, the first in the vocabulary's order wins.
   for (let length = Math.max(SHORTEST, word.length - allowed); length <= word.length + allowed; length++) {
-    for (const [candidate, count, order] of wordsOfLength(vocabulary, length)) {
+    for (const [candidate, count, order, letters] of wordsOfLength(vocabulary, length)) {
+      // Stryker disable next-line ConditionalExpression: equivalent, the distance refuses every word this refuses, only later
+      if (bitCount(letters ^ wordLetters) > 2 * allowed) continue;
       const distance = editDistance(word, candidate, allowed);
       if (distance > allowed) continue;
       if (

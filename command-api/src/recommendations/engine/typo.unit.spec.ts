@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { correctedWord, editDistance, editsAllowed, type Vocabulary } from './typo';
+import { bitCount, correctedWord, editDistance, editsAllowed, lettersOf, type Vocabulary } from './typo';
 
 const vocabulary: Vocabulary = {
   counts: new Map([
@@ -97,6 +97,23 @@ describe('reading typos against the catalog words', () => {
         ]),
       ),
     ).to.equal('train');
+  });
+
+  it('tells words apart by the letters they have, an edit changing at most two', () => {
+    expect(bitCount(0)).to.equal(0);
+    expect(bitCount(0b1011)).to.equal(3);
+    expect(bitCount(-1)).to.equal(32);
+    expect(lettersOf('abba')).to.equal(lettersOf('ab'));
+    expect(bitCount(lettersOf('grain') ^ lettersOf('train'))).to.equal(2);
+    expect(bitCount(lettersOf('trian') ^ lettersOf('train'))).to.equal(0);
+    expect(bitCount(lettersOf('house') ^ lettersOf('hous'))).to.equal(1);
+    expect(bitCount(lettersOf('abcd') ^ lettersOf('wxyz'))).to.equal(8);
+    // Characters 31 apart share a bit: 'a' (97) and 'B' (66).
+    expect(lettersOf('a')).to.equal(lettersOf('B'));
+  });
+
+  it('corrects a word two substitutions away in a long word, each changing two letters', () => {
+    expect(correctedWord('abcdefgh', { counts: new Map([['abcdefxy', 1]]), joined: new Map() })).to.equal('abcdefxy');
   });
 
   it('weighs words of other lengths alike: the more frequent first, then the first in the catalog’s order', () => {
