@@ -3,6 +3,7 @@ import { Backoff } from '@more-ai/events/backoff';
 import { comparePositions, formatPosition, type GlobalPosition } from '@more-ai/events/position';
 import type { EventStore, RecordedEvent, Subscription } from '@more-ai/events/store/port';
 import type { Logger } from '../logger';
+import { PositionAnnouncer } from './position-announcer';
 import { applyBatch, CheckpointMoved } from './apply-batch';
 import { migrateConsumer, readCheckpoint, recordLastError } from './checkpoint';
 import type { Consumer } from './consumer';
@@ -68,9 +69,12 @@ export class ConsumerRunner<C extends Consumer> {
   private readonly locks: ConsumerLocks;
   private stopped = false;
   private readonly loops: Promise<void>[] = [];
+  /** Announces the positions of batches a consumer had nothing to do in, together with the others'. */
+  private readonly announcer: PositionAnnouncer | undefined;
 
   constructor(protected readonly options: ConsumerRunnerOptions<C>) {
     this.locks = new ConsumerLocks(options.databaseUrl, options.applicationName, options.log, (error) => this.standDown(error));
+    this.announcer = options.channel ? new PositionAnnouncer(options.db, options.channel) : undefined;
   }
 
   async start(): Promise<void> {
@@ -284,7 +288,7 @@ export class ConsumerRunner<C extends Consumer> {
         // follows within a second. After a restart such events are read again and skipped again.
         if (!events.some((event) => handled.has(event.type)) && Date.now() - persistedAt < IDLE_CHECKPOINT_MS) {
           unrecorded = last;
-          if (channel) await db.raw('SELECT pg_notify(?, ?)', [channel, `${consumer.name} ${formatPosition(last.position)}`]);
+          if (this.announcer) await this.announcer.announce(consumer.name, last.position);
           flushLater();
           return;
         }

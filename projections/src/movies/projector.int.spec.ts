@@ -17,6 +17,7 @@ describe('the movies read model', function () {
   const all = async () => ({
     movies: await app.db('rm_movies.movies').select('*').orderBy('id'),
     people: await app.db('rm_movies.people').select('*').orderBy('name'),
+    platforms: await app.db('rm_movies.platforms').select('*').orderBy('name'),
   });
   const row = (title: string, year: number) =>
     app
@@ -97,6 +98,30 @@ describe('the movies read model', function () {
     expect(await titles('Bong Joon-ho')).to.equal(5);
     expect(await titles('Song Kang-ho')).to.equal(4);
     expect(await titles('Joe Pantoliano')).to.equal(undefined);
+  });
+
+  it('counts the titles on each platform, and forgets a platform its last title left', async () => {
+    const counted = async () => {
+      const counts = new Map<string, number>();
+      for (const { available_on: on } of await app.db('rm_movies.movies').select('available_on'))
+        for (const platform of on as string[]) counts.set(platform, (counts.get(platform) ?? 0) + 1);
+      return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, titles]) => ({ name, titles }));
+    };
+    const platforms = () => app.db('rm_movies.platforms').select('name', 'titles').orderBy('name');
+    expect(await platforms()).to.deep.equal(await counted());
+    expect((await platforms()).map((p) => p.name)).to.include('Prime Video');
+
+    const titles = JSON.parse(await readFile(path.join(SAMPLE_CATALOG_DIR, 'titles.json'), 'utf8')) as CatalogTitle[];
+    const streaming = { platforms: ['Only Here'], asOf: '2025-07', source: 'Streaming premiere on Only Here, July 2025' };
+    const lone = toMovieFacts({ ...titles[0]!, title: 'Lone Stream', year: 2024, streaming }, 'import');
+    await app.commands.handle(movieDecider, lone.movieId, { type: 'CatalogMovie', movie: lone }, metadata);
+    await app.settled();
+    expect(await platforms()).to.deep.include({ name: 'Only Here', titles: 1 });
+    const gone = toMovieFacts({ ...titles[0]!, title: 'Lone Stream', year: 2024, streaming: { ...streaming, platforms: [] } }, 'import');
+    await app.commands.handle(movieDecider, gone.movieId, { type: 'CatalogMovie', movie: gone }, metadata);
+    await app.settled();
+    expect((await platforms()).map((p) => p.name)).to.not.include('Only Here');
+    expect(await platforms()).to.deep.equal(await counted());
   });
 
   it('keeps who added a title the AI found, and nobody for the bundled catalogue', async () => {

@@ -3,7 +3,7 @@ import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { MovieCataloged, MovieFacts, MovieRevised } from '@more-ai/events/catalog/movies';
 import { defineProjector } from '../runner/projector';
 import { wordsOf } from '@more-ai/platform/search-words';
-import { moviesMigrations } from './migrations';
+import { moviesMigrations, PLATFORMS_SQL } from './migrations';
 import { FAME_SQL, ownQuality } from './quality';
 import { movieRowOf } from './row';
 
@@ -55,6 +55,7 @@ async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction):
        WHERE m.id = ANY(?::uuid[])`,
     [ids],
   );
+  await trx.raw(PLATFORMS_SQL);
   // Every title sharing a person whose count moved gets its fame again, so the result depends
   // only on the final counts: a rebuild arrives at the same qualities as the live model.
   await trx.raw(`UPDATE movies m SET quality = m.own_quality + ${FAME_SQL} WHERE m.id = ANY(?::uuid[]) OR m.people_names && ?::text[]`, [

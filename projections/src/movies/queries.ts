@@ -204,14 +204,12 @@ export async function browseMovies(db: Knex, filters: BrowseFilters): Promise<{ 
       .offset((filters.page - 1) * filters.pageSize)
       .limit(filters.pageSize) as Promise<MovieRow[]>,
     browseFilter(db('rm_movies.movies as m').count<{ total: string }[]>({ total: '*' }), filters) as Promise<{ total: string }[]>,
-    db.raw<{ rows: { platform: string }[] }>(
-      'SELECT DISTINCT platform FROM rm_movies.movies, unnest(available_on) AS platform ORDER BY platform',
-    ),
+    db('rm_movies.platforms').orderBy('name').pluck('name') as Promise<string[]>,
   ]);
   return {
     movies: rows.map((row) => toMovieView(row)),
     total: Number(count?.total ?? 0),
-    platforms: platforms.rows.map((row) => row.platform),
+    platforms,
   };
 }
 

@@ -4,6 +4,7 @@ import { comparePositions, parsePosition, type GlobalPosition } from '@more-ai/e
 import type { Logger } from '@more-ai/platform';
 import { SESSIONS_ENDED_CHANNEL } from '../sessions/projector';
 import { CHECKPOINT_CHANNEL } from './runner';
+import { announcedPositions } from '@more-ai/platform/consumers/position-announcer';
 import type { Projector } from './projector';
 import { CHECKPOINT_TABLE, quoteIdentifier } from './schema';
 
@@ -148,9 +149,11 @@ export class ProjectionWatcher {
         for (const listener of this.sessionListeners) listener(ended);
         return;
       }
-      const [name, token] = (message.payload ?? '').split(' ');
-      const position = parsePosition(token);
-      if (name && position) this.update(name, position);
+      // One announcement, or those of several projectors that skipped the same batch, one to a line.
+      for (const [name, token] of announcedPositions(message.payload ?? '')) {
+        const position = parsePosition(token);
+        if (position) this.update(name, position);
+      }
     });
     // A connection ends with 'error', 'end' or both; only the first, and only of the current client, counts.
     const lost = (error?: Error) => {

@@ -17,6 +17,7 @@ import { appendToStream, isRacingRetry } from './append';
 import { AppendAnnouncer } from './append-announcer';
 import { AppendListener } from './append-listener';
 import { PollingSubscription } from './polling-subscription';
+import { SharedReads } from './shared-reads';
 import * as reads from './reads';
 import { appendedChannel, migrateEventStore, schemaIdentifier } from './schema';
 
@@ -35,6 +36,8 @@ export class PostgresEventStore implements EventStore {
   private readonly listener: AppendListener;
   private readonly announcer: AppendAnnouncer;
   private readonly subscriptions = new Set<Subscription>();
+  private readonly sharedReads = new SharedReads((options) => this.readAll(options));
+  private stopSharing: (() => void) | undefined;
 
   constructor({ connectionString, schema = 'eventstore', poolSize = 10 }: PostgresEventStoreOptions) {
     schemaIdentifier(schema);
@@ -73,7 +76,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
-    const subscription = new PollingSubscription((read) => this.readAll(read), this.listener, options, handler);
+    // Watched before any subscription: every wake-up ends the sharing of the reads begun before it.
+    this.stopSharing ??= this.listener.watch(() => this.sharedReads.woken());
+    const subscription = new PollingSubscription((read) => this.sharedReads.readAll(read), this.listener, options, handler);
     this.subscriptions.add(subscription);
     subscription.done.then(
       () => this.subscriptions.delete(subscription),
@@ -97,6 +102,7 @@ export class PostgresEventStore implements EventStore {
   /** Stops the subscriptions (each finishes the batch in hand), then closes every connection. */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    this.stopSharing?.();
     await this.listener.close();
     await this.announcer.close();
     await this.pool.end();
