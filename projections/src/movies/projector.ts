@@ -4,7 +4,7 @@ import type { MovieCataloged, MovieFacts, MovieRevised } from '@more-ai/events/c
 import { defineProjector } from '../runner/projector';
 import { wordsOf } from '@more-ai/platform/search-words';
 import { moviesMigrations, PLATFORMS_SQL } from './migrations';
-import { FAME_SQL, ownQuality } from './quality';
+import { freshQualitiesSql, ownQuality } from './quality';
 import { movieRowOf } from './row';
 
 type FactsEvent = RecordedEventOf<typeof MovieCataloged> | RecordedEventOf<typeof MovieRevised>;
@@ -38,7 +38,18 @@ async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction):
     ]),
   );
 
-  const rows = [...latest.values()].map(({ facts, firstAt, lastAt, addedBy }) => ({ ...rowOf(facts, firstAt, lastAt), added_by: addedBy }));
+  const rows = [...latest.values()].map(({ facts, firstAt, lastAt, addedBy }) => {
+    const row = rowOf(facts, firstAt, lastAt);
+    // The text vector (A title, B tags, content types, genres, language and 'series', C synopsis and
+    // people) and the title's words, made by PostgreSQL from the row's own values as it is written.
+    const search = trx.raw(
+      `setweight(to_tsvector('english', ?::text || ' ' || ?::text), 'A')
+         || setweight(to_tsvector('english', array_to_string(?::text[] || ?::text[] || ?::text[] || ARRAY[?::text, CASE ?::text WHEN 'series' THEN 'series' END], ' ')), 'B')
+         || setweight(to_tsvector('english', ?::text || ' ' || ?::text), 'C')`,
+      [row.title, row.original_title, row.tags, row.content_types, row.genres, row.language, row.kind, row.synopsis, row.people],
+    );
+    return { ...row, search, title_words: trx.raw(wordsOf('?::text'), [row.title]), added_by: addedBy };
+  });
   await trx('movies')
     .insert(rows)
     .onConflict('id')
@@ -46,22 +57,16 @@ async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction):
     .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at' && column !== 'added_by'));
 
   const touched = await countPeople(trx, rows, before);
-  await trx.raw(
-    `UPDATE movies m SET
-         search = setweight(to_tsvector('english', m.title || ' ' || m.original_title), 'A')
-               || setweight(to_tsvector('english', array_to_string(m.tags || m.content_types || m.genres || ARRAY[m.language, CASE m.kind WHEN 'series' THEN 'series' END], ' ')), 'B')
-               || setweight(to_tsvector('english', m.synopsis || ' ' || m.people), 'C'),
-         title_words = ${wordsOf('m.title')}
-       WHERE m.id = ANY(?::uuid[])`,
-    [ids],
-  );
   await trx.raw(PLATFORMS_SQL);
   // Every title sharing a person whose count moved gets its fame again, so the result depends
   // only on the final counts: a rebuild arrives at the same qualities as the live model.
-  await trx.raw(`UPDATE movies m SET quality = m.own_quality + ${FAME_SQL} WHERE m.id = ANY(?::uuid[]) OR m.people_names && ?::text[]`, [
-    ids,
-    touched,
-  ]);
+  // Only the rows whose quality moved are written.
+  await trx.raw(
+    `UPDATE movies m SET quality = fresh.quality
+     FROM (${freshQualitiesSql('SELECT * FROM movies WHERE id = ANY(?::uuid[]) OR people_names && ?::text[]')}) AS fresh
+     WHERE m.id = fresh.id AND m.quality IS DISTINCT FROM fresh.quality`,
+    [ids, touched],
+  );
 }
 
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,8 +89,6 @@ function rowOf(facts: MovieFacts, firstAt: Date, lastAt: Date) {
     own_quality: ownQuality(facts),
     // Set with fame below, once the people counts are in.
     quality: 0,
-    search: '',
-    title_words: [],
     updated_at: lastAt,
   };
 }
@@ -101,10 +104,9 @@ async function countPeople(trx: Knex.Transaction, rows: ReturnType<typeof rowOf>
   const moved = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
   if (moved.length === 0) return [];
   await trx('people')
-    .insert(moved.map(([name, titles]) => ({ name, titles })))
+    .insert(moved.map(([name, titles]) => ({ name, titles, name_words: trx.raw(wordsOf('?::text'), [name]) })))
     .onConflict('name')
     .merge({ titles: trx.raw('people.titles + excluded.titles') });
   await trx('people').where('titles', '<=', 0).delete();
-  await trx.raw(`UPDATE people SET name_words = ${wordsOf('name')} WHERE name = ANY(?::text[])`, [moved.map(([name]) => name)]);
   return moved.map(([name]) => name);
 }

@@ -18,7 +18,28 @@ export function ownQuality(movie: Pick<MovieFacts, 'awards' | 'tags' | 'streamin
   return Math.round(quality * 1000) / 1000;
 }
 
-/** Fame on top of the prior: a director or creator counts more than an actor; capped at 0.25. */
-export const FAME_SQL = `LEAST(0.25,
-  0.04 * coalesce((SELECT sum(p.titles - 1) FROM people p WHERE p.name = ANY(array_remove(ARRAY[m.director, m.creator], NULL))), 0)
-  + 0.015 * coalesce((SELECT sum(p.titles - 1) FROM people p WHERE p.name = ANY(m.cast)), 0))`;
+/**
+ * The qualities of the titles of `candidates` (a query of rows of `movies`) with their fame: a
+ * director or creator counts more than an actor, capped at 0.25 (each person once per title, counted
+ * `titles - 1`: the other titles they are in). Computed for all the candidates at once, by joining
+ * their people with `people` rather than looking each title's people up on its own.
+ */
+export function freshQualitiesSql(candidates: string): string {
+  return `WITH candidates AS (${candidates}),
+  crew AS (
+    SELECT c.id, sum(p.titles - 1) AS titles
+    FROM candidates c
+    CROSS JOIN LATERAL (SELECT DISTINCT name FROM unnest(array_remove(ARRAY[c.director, c.creator], NULL)) AS n(name)) AS n
+    JOIN people p ON p.name = n.name
+    GROUP BY c.id
+  ),
+  actors AS (
+    SELECT c.id, sum(p.titles - 1) AS titles
+    FROM candidates c
+    CROSS JOIN LATERAL (SELECT DISTINCT name FROM unnest(c.cast) AS n(name)) AS n
+    JOIN people p ON p.name = n.name
+    GROUP BY c.id
+  )
+  SELECT c.id, (c.own_quality + LEAST(0.25, 0.04 * coalesce(crew.titles, 0) + 0.015 * coalesce(actors.titles, 0)))::real AS quality
+  FROM candidates c LEFT JOIN crew ON crew.id = c.id LEFT JOIN actors ON actors.id = c.id`;
+}
