@@ -51,7 +51,7 @@ export async function readPathBenchmark(databaseUrl: string): Promise<Figure[]> 
         unit: 'req/s',
         baselineName: 'bare Koa + one pg query',
         baseline,
-        target: `>= ${TARGET * 100}% of baseline`,
+        target: `≥ ${TARGET * 100}% of baseline`,
         met: value >= TARGET * baseline,
       });
     }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { MovieView } from '@more-ai/contracts/movies';
-import { toMovieView, type MovieRow } from '../movies/queries';
+import { movieColumns, toMovieView, type MovieRow } from '../movies/queries';
 
 /**
  * One page of the community's Recently Discovered feed: newest recommendation first, its picks in
@@ -12,7 +12,7 @@ export async function recentDiscoveries(db: Knex, page: number, limit: number): 
     'rm_discoveries.discoveries as d',
   )
     .join('rm_movies.movies as m', 'm.id', 'd.movie_id')
-    .select('m.*', 'd.found_by', 'd.found_by_username', 'd.discovered_at')
+    .select(...movieColumns('m'), 'd.found_by', 'd.found_by_username', 'd.discovered_at')
     .orderBy([
       { column: 'd.position_commit', order: 'desc' },
       { column: 'd.position_prepare', order: 'desc' },

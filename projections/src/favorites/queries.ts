@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { MovieView } from '@more-ai/contracts/movies';
-import { toMovieView, type MovieRow } from '../movies/queries';
+import { movieColumns, toMovieView, type MovieRow } from '../movies/queries';
 
 /** The user's favourite movies not archived, newest first, as cards show them (their own list and their profile). */
 export async function favoriteMoviesOf(db: Knex, userId: string): Promise<MovieView[]> {
   const rows: MovieRow[] = await db('rm_favorites.favorites as f')
     .join('rm_movies.movies as m', 'm.id', 'f.movie_id')
     .where({ 'f.user_id': userId, 'f.archived': false })
-    .select('m.*')
+    .select(movieColumns('m'))
     .orderBy([
       { column: 'f.position_commit', order: 'desc' },
       { column: 'f.position_prepare', order: 'desc' },

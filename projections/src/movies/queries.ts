@@ -31,6 +31,42 @@ export interface MovieRow {
   created_at: Date;
 }
 
+/**
+ * The columns of a `MovieRow`, qualified by `alias` when given: the reads that show movies select
+ * these rather than every column, leaving out the search vector, the words and keys and the
+ * quality prior, which only searches and rankings read (and which cost the most to send and parse).
+ */
+export function movieColumns(alias?: string): string[] {
+  const columns: (keyof MovieRow)[] = [
+    'id',
+    'title',
+    'original_title',
+    'year',
+    'kind',
+    'runtime_minutes',
+    'seasons',
+    'language',
+    'genres',
+    'director',
+    'creator',
+    'cast',
+    'synopsis',
+    'tags',
+    'content_types',
+    'awards',
+    'certificate',
+    'available_on',
+    'streaming_as_of',
+    'streaming_source',
+    'reference',
+    'studios',
+    'franchise',
+    'source',
+    'created_at',
+  ];
+  return columns.map((column) => (alias ? `${alias}.${column}` : column));
+}
+
 /** A row of the movies read model as the UI shows it (SPEC §3 Movie), with what only some answers add. */
 export function toMovieView(row: MovieRow, extras: MovieViewExtras = {}): MovieView {
   return {
@@ -61,7 +97,7 @@ export function toMovieView(row: MovieRow, extras: MovieViewExtras = {}): MovieV
 
 /** The movies of `ids` the read model has, as cards show them, in no particular order. */
 export async function movieViewsOf(db: Knex, ids: readonly string[]): Promise<MovieView[]> {
-  const rows: MovieRow[] = ids.length ? await db('rm_movies.movies').whereIn('id', ids) : [];
+  const rows: MovieRow[] = ids.length ? await db('rm_movies.movies').whereIn('id', ids).select(movieColumns()) : [];
   return rows.map((row) => toMovieView(row));
 }
 
@@ -140,7 +176,7 @@ export async function searchMovies(db: Knex, q: string, limit: number): Promise<
 
 /** One movie as its page shows it; undefined when the catalog has no such movie. */
 export async function movieViewOf(db: Knex, id: string): Promise<MovieView | undefined> {
-  const row: MovieRow | undefined = await db('rm_movies.movies').where({ id }).first();
+  const row: MovieRow | undefined = await db('rm_movies.movies').where({ id }).first(movieColumns());
   return row && toMovieView(row);
 }
 
@@ -199,7 +235,7 @@ function browseFilter(query: Knex.QueryBuilder, filters: BrowseFilters): Knex.Qu
 /** One page of the catalog as filtered and sorted, how many titles match in all, and the platforms to filter by. */
 export async function browseMovies(db: Knex, filters: BrowseFilters): Promise<{ movies: MovieView[]; total: number; platforms: string[] }> {
   const [rows, [count], platforms] = await Promise.all([
-    browseFilter(db('rm_movies.movies as m').select('m.*'), filters)
+    browseFilter(db('rm_movies.movies as m').select(movieColumns('m')), filters)
       .orderByRaw(BROWSE_ORDER[filters.sort])
       .offset((filters.page - 1) * filters.pageSize)
       .limit(filters.pageSize) as Promise<MovieRow[]>,

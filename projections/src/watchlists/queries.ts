@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { MovieView } from '@more-ai/contracts/movies';
 import type { WatchlistView } from '@more-ai/contracts/watchlists';
-import { toMovieView, type MovieRow } from '../movies/queries';
+import { movieColumns, toMovieView, type MovieRow } from '../movies/queries';
 
 /** One watchlist with its counts, as `visibleWatchlists` selects it for one viewer. */
 export interface WatchlistSummary {
@@ -79,7 +79,7 @@ export async function watchlistMovies(db: Knex, watchlistId: string): Promise<Mo
     .join('rm_movies.movies as m', 'm.id', 'wm.movie_id')
     .where({ 'wm.watchlist_id': watchlistId, 'wm.archived': false })
     .orderBy([{ column: 'wm.added_at', order: 'desc' }, { column: 'm.id' }])
-    .select('m.*');
+    .select(movieColumns('m'));
   return rows.map((row) => toMovieView(row));
 }
 
