@@ -27,6 +27,8 @@ export interface ApplyOptions {
   parkAtAttempt?: number | undefined;
   /** A NOTIFY channel on which `{name} {position}` is announced when the checkpoint moves. */
   channel?: string | undefined;
+  /** The transaction's search path is the schema already. */
+  searchPathSet?: boolean;
 }
 
 /**
@@ -46,13 +48,14 @@ export async function applyBatch(
   const last = events.at(-1);
   if (!last) return { position: expected, parked: [] };
   const parked = await db.transaction(async (trx) => {
-    const current = await readCheckpoint(trx, consumer, schema, true);
+    // Locks the checkpoint row and sets the search path to the consumer's schema, in one round trip.
+    const current = await readCheckpoint(trx, consumer, schema, true, true);
     if (comparePositions(current.position, expected) !== 0) {
       throw new CheckpointMoved(
         `${consumer.name}: checkpoint is ${formatPosition(current.position)}, expected ${formatPosition(expected)}`,
       );
     }
-    return applyEvents(trx, consumer, schema, events, options);
+    return applyEvents(trx, consumer, schema, events, { ...options, searchPathSet: true });
   });
   return { position: last.position, parked };
 }
@@ -66,11 +69,11 @@ export async function applyEvents(
   consumer: Consumer,
   schema: string,
   events: readonly RecordedEvent[],
-  { eventsPerSecond, parkAtAttempt, channel }: ApplyOptions,
+  { eventsPerSecond, parkAtAttempt, channel, searchPathSet = false }: ApplyOptions,
 ): Promise<Failure[]> {
   const last = events.at(-1);
   if (!last) return [];
-  await trx.raw(`SET LOCAL search_path TO ${quoteIdentifier(schema)}`);
+  if (!searchPathSet) await trx.raw(`SET LOCAL search_path TO ${quoteIdentifier(schema)}`);
   const handled = new Set(consumer.handles);
   // The one door to every consumer, live and in rebuilds: whatever the log holds, what passes is storable.
   const relevant = events.filter((event) => handled.has(event.type)).map(storableEvent);
@@ -81,12 +84,12 @@ export async function applyEvents(
     parked = await applyAroundFailures(trx, consumer, relevant);
     await parkEvents(trx, consumer, schema, parked, parkAtAttempt);
   }
-  await writeCheckpoint(trx, consumer, schema, {
-    position: last.position,
-    handledDelta: relevant.length - parked.length,
-    lastEventAt: last.recordedAt,
-    eventsPerSecond,
-  });
-  if (channel) await trx.raw('SELECT pg_notify(?, ?)', [channel, `${consumer.name} ${formatPosition(last.position)}`]);
+  await writeCheckpoint(
+    trx,
+    consumer,
+    schema,
+    { position: last.position, handledDelta: relevant.length - parked.length, lastEventAt: last.recordedAt, eventsPerSecond },
+    channel ? { channel, payload: `${consumer.name} ${formatPosition(last.position)}` } : undefined,
+  );
   return parked;
 }

@@ -98,16 +98,21 @@ export async function createParkedTable(db: Knex, schema: string): Promise<void>
     )`);
 }
 
+/**
+ * The consumer's checkpoint. `forUpdate` locks its row for the caller's transaction, and
+ * `searchPath` also sets the transaction's search path to the schema, in the same round trip.
+ */
 export async function readCheckpoint(
   db: Knex | Knex.Transaction,
   consumer: Pick<Consumer, 'name' | 'schema'>,
   schema = consumer.schema,
   forUpdate = false,
+  searchPath = false,
 ): Promise<Checkpoint> {
   const result = await db.raw(
-    `SELECT position_commit, position_prepare, handled, last_event_at, updated_at, events_per_second
+    `SELECT position_commit, position_prepare, handled, last_event_at, updated_at, events_per_second${searchPath ? ", set_config('search_path', ?, true)" : ''}
        FROM ${quote(schema)}.${CHECKPOINT_TABLE} WHERE name = ?${forUpdate ? ' FOR UPDATE' : ''}`,
-    [consumer.name],
+    [...(searchPath ? [quote(schema)] : []), consumer.name],
   );
   const row = result.rows[0];
   if (!row) throw new Error(`${consumer.name} has no checkpoint in ${schema}`);
@@ -120,26 +125,36 @@ export async function readCheckpoint(
   };
 }
 
+/**
+ * Moves the consumer's checkpoint, inside the caller's transaction; with `notify`, also queues that
+ * NOTIFY (delivered at commit) in the same round trip.
+ */
 export async function writeCheckpoint(
   trx: Knex.Transaction,
   consumer: Consumer,
   schema: string,
   update: { position: GlobalPosition; handledDelta: number; lastEventAt: Date; eventsPerSecond: number },
+  notify?: { channel: string; payload: string },
 ): Promise<void> {
-  await trx.raw(
-    `UPDATE ${quote(schema)}.${CHECKPOINT_TABLE}
+  const moved = `UPDATE ${quote(schema)}.${CHECKPOINT_TABLE}
         SET position_commit = ?, position_prepare = ?, handled = handled + ?, last_event_at = ?,
             events_per_second = ?, updated_at = now(), last_error = NULL, last_error_at = NULL
-      WHERE name = ?`,
-    [
-      update.position.commit.toString(),
-      update.position.prepare.toString(),
-      update.handledDelta,
-      update.lastEventAt,
-      update.eventsPerSecond,
-      consumer.name,
-    ],
-  );
+      WHERE name = ?`;
+  const bindings = [
+    update.position.commit.toString(),
+    update.position.prepare.toString(),
+    update.handledDelta,
+    update.lastEventAt,
+    update.eventsPerSecond,
+    consumer.name,
+  ];
+  if (notify)
+    await trx.raw(`WITH moved AS (${moved} RETURNING name) SELECT pg_notify(?, ?) FROM moved`, [
+      ...bindings,
+      notify.channel,
+      notify.payload,
+    ]);
+  else await trx.raw(moved, bindings);
 }
 
 /**
