@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '@more-ai/testing/app';
 import { SAMPLE_CATALOG_DIR } from '../../catalog/sample-catalog';
 import { seedMovieCatalog } from '../../catalog/seed';
 import { movieIdOf } from '../../catalog/movie-id';
-import { CatalogIndexCache, CATALOG_VERSION_SQL } from './catalog-index';
+import { CatalogIndexCache, CATALOG_VERSION_SQL, matchedInDatabase } from './catalog-index';
 import { createLocalEngine } from './local';
 import type { RecommendationQuery } from './port';
 import { parseTermQuery } from './text-match';
@@ -72,6 +72,21 @@ describe('the catalog in memory', function () {
         `${term} in the title, tags or genres`,
       ).to.deep.equal(strong ?? []);
     }
+  });
+
+  it('leaves a query of another shape to PostgreSQL, and reads its answer as the index’s titles', async () => {
+    const index = await new CatalogIndexCache(app.db, async () => []).at(await version());
+    const query = "'love' | 'heist'";
+    expect(parseTermQuery(query)).to.equal(undefined);
+    const { rows } = await app.db.raw<{ rows: { id: string; strong: boolean }[] }>(
+      `SELECT id, search @@ ?::tsquery AS strong FROM rm_movies.movies WHERE search @@ ?::tsquery ORDER BY id`,
+      ["'love':AB | 'heist':AB", query],
+    );
+    expect(rows.length).to.be.greaterThan(1);
+    const found = await matchedInDatabase(app.db, index, query);
+    expect([...found.titles].map((at) => index.titles[at]!.id)).to.deep.equal(rows.map((row) => row.id));
+    expect([...found.strong]).to.deep.equal(rows.map((row) => (row.strong ? 1 : 0)));
+    expect(rows.some((row) => row.strong) && rows.some((row) => !row.strong)).to.equal(true);
   });
 
   it('recommends a title added to the catalog as soon as it is projected, and ranks a revised one on its new facts', async () => {

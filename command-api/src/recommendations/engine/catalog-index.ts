@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { MovieFacts } from '@more-ai/platform/film-reasons';
 import { wordsOf } from '@more-ai/platform/search-words';
-import { TextIndex } from './text-match';
+import { TextIndex, type TermMatch } from './text-match';
 import type { Renowned } from './renown';
 
 /** A title as the local engine ranks it: its facts, and what the ranking compares with a prompt. */
@@ -164,4 +164,22 @@ export class CatalogIndexCache {
       { isolationLevel: 'repeatable read', readOnly: true },
     );
   }
+}
+
+/**
+ * A term's query of a shape the in-memory match leaves to PostgreSQL (`parseTermQuery` reads none),
+ * matched there: the index's titles it matches, and those it matches in weights A and B.
+ */
+export async function matchedInDatabase(db: Knex, index: CatalogIndex, query: string): Promise<TermMatch> {
+  const { rows } = await db.raw<{ rows: { id: string; strong: boolean }[] }>(
+    `SELECT id, search @@ regexp_replace(q::text, '''( |$)', ''':AB\\1', 'g')::tsquery AS strong
+     FROM rm_movies.movies, CAST(? AS tsquery) AS q WHERE search @@ q`,
+    [query],
+  );
+  const found = rows.flatMap((row) => {
+    const position = index.positionOf.get(row.id);
+    return position === undefined ? [] : [{ position, strong: row.strong }];
+  });
+  found.sort((a, b) => a.position - b.position);
+  return { titles: Int32Array.from(found.map((f) => f.position)), strong: Uint8Array.from(found.map((f) => (f.strong ? 1 : 0))) };
 }

@@ -9,7 +9,7 @@ import { reasonFor, sharedBy, type MovieFacts, type RatedLikeness } from '@more-
 import { diversified, likeness } from '@more-ai/platform/film-variety';
 import { CatalogVocabulary } from './vocabulary';
 import { renownedTitles, type Renowned } from './renown';
-import { CATALOG_VERSION_SQL, CatalogIndexCache, type CatalogIndex, type IndexedTitle } from './catalog-index';
+import { CATALOG_VERSION_SQL, CatalogIndexCache, matchedInDatabase, type CatalogIndex, type IndexedTitle } from './catalog-index';
 import { parseTermQuery, type TermMatch } from './text-match';
 
 /** Candidates the variety re-rank chooses from. */
@@ -243,21 +243,6 @@ async function readPrompt(db: Knex, prompt: PromptAnalysis): Promise<PromptReadi
       return found;
     },
   };
-}
-
-/** A query of a shape the in-memory match leaves to PostgreSQL, matched there. */
-async function matchedInDatabase(db: Knex, index: CatalogIndex, query: string): Promise<TermMatch> {
-  const { rows } = await db.raw<{ rows: { id: string; strong: boolean }[] }>(
-    `SELECT id, search @@ regexp_replace(q::text, '''( |$)', ''':AB\\1', 'g')::tsquery AS strong
-     FROM rm_movies.movies, CAST(? AS tsquery) AS q WHERE search @@ q`,
-    [query],
-  );
-  const found = rows.flatMap((row) => {
-    const position = index.positionOf.get(row.id);
-    return position === undefined ? [] : [{ position, strong: row.strong }];
-  });
-  found.sort((a, b) => a.position - b.position);
-  return { titles: Int32Array.from(found.map((f) => f.position)), strong: Uint8Array.from(found.map((f) => (f.strong ? 1 : 0))) };
 }
 
 /**

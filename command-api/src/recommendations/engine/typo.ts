@@ -73,7 +73,7 @@ export function bitCount(bits: number): number {
   return count;
 }
 
-/** The catalog's words of each length, with their place in the vocabulary's order, sorted once per vocabulary. */
+/** The catalog's words of each length, with their place in the vocabulary's order, grouped once per vocabulary. */
 const byLength = new WeakMap<Vocabulary, Map<number, Entry[]>>();
 
 function wordsOfLength(vocabulary: Vocabulary, length: number): readonly Entry[] {
