@@ -11,8 +11,9 @@ const EVENTS = 200_000;
 const PER_APPEND = 1000;
 
 /**
- * A projector rebuild over 200,000 events (contacts: personal data decrypted, rows inserted),
- * beside reading the same events from the log without projecting them.
+ * A projector rebuild over 200,000 events (contacts: personal data decrypted, rows inserted, the
+ * rebuilt tables verified against the live ones and swapped in), beside reading the same events
+ * from the log without projecting them.
  */
 export async function replayBenchmark(databaseUrl: string): Promise<Figure[]> {
   const events = await openEventLog({ databaseUrl, masterKey: randomBytes(32) });
@@ -52,6 +53,9 @@ export async function replayBenchmark(databaseUrl: string): Promise<Figure[]> {
     }
     const readRate = read / ((performance.now() - readStarted) / 1000);
 
+    // A rebuild replaces a projection that is live and current: bring it up to date first (not timed),
+    // or the swap would also apply every event to the live tables and the figure would count both.
+    await rebuildProjection({ store: events.log, db, projector: contactsProjector });
     const result = await rebuildProjection({ store: events.log, db, projector: contactsProjector });
     const rate = result.events / result.seconds;
     console.log(`replay: rebuilt ${result.events} events in ${result.seconds.toFixed(1)} s`);

@@ -206,9 +206,10 @@ async function bringLiveTo(
 const BOOKKEEPING_TABLES = [CHECKPOINT_TABLE, PARKED_TABLE, 'knex_migrations', 'knex_migrations_lock'];
 
 /**
- * Compares every table of the two schemas: how many rows, and an md5 over all rows, each in its
- * text form, in the order of that text (so equal contents hash equal whatever order the rows were
- * written in, with or without a primary key).
+ * Compares every table of the two schemas: how many rows, and a hash of their contents that does
+ * not depend on the order the rows were written in (with or without a primary key): each row's
+ * text form is hashed (md5, its first 64 bits), the row hashes are added up, and the hash is the
+ * md5 of that sum. Adding needs no sort, which took most of a large table's comparison.
  */
 export async function verify(trx: Knex.Transaction, live: string, rebuilt: string, position: GlobalPosition): Promise<Verification> {
   const tables = await trx.raw<{ rows: { table_schema: string; table_name: string }[] }>(
@@ -221,7 +222,7 @@ export async function verify(trx: Knex.Transaction, live: string, rebuilt: strin
   const figures = async (schema: string, table: string) => {
     if (!has(schema, table)) return { rows: null, hash: null };
     const result = await trx.raw<{ rows: { rows: string; hash: string }[] }>(
-      `SELECT count(*) AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS hash
+      `SELECT count(*) AS rows, md5(coalesce(sum(('x' || left(md5(t::text), 16))::bit(64)::bigint::numeric), 0)::text) AS hash
          FROM ${quoteIdentifier(schema)}.${quoteIdentifier(table)} AS t`,
     );
     return { rows: Number(result.rows[0]!.rows), hash: result.rows[0]!.hash };
