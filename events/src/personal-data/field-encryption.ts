@@ -82,11 +82,12 @@ export function openPersonalData<Data extends Payload>(
       continue;
     }
     // A personal field in plaintext means the event bypassed this layer, or someone rewrote it.
-    if (!subject || !isEnvelope(value)) {
+    const envelope = typeof value === 'string' ? ENVELOPE.exec(value) : null;
+    if (!subject || !envelope) {
       throw new PersonalDataDecryptionError(`${definition.type}.${field} is not encrypted`);
     }
     if (!key) throw new PersonalDataDecryptionError(`No personal-data key exists for ${subject}`);
-    opened[field] = open(key, subject, field, value, definition.type);
+    opened[field] = open(key, subject, field, envelope[1]!, envelope[2]!, definition.type);
   }
   return opened as Data;
 }
@@ -95,6 +96,20 @@ export function openPersonalData<Data extends Payload>(
 // or onto another subject's event, fails instead of reading as someone else's data.
 function associatedData(subject: string, field: string): Buffer {
   return Buffer.from(JSON.stringify(['pii:v1', subject, field]), 'utf8');
+}
+
+// A replay opens every field of a subject's events with the same associated data: the last few
+// hundred are kept (a bounded map, emptied when full) rather than encoded again for each field.
+const ASSOCIATED_DATA_KEPT = 512;
+const associatedDataKept = new Map<string, Buffer>();
+function associatedDataOf(subject: string, field: string): Buffer {
+  const name = `${field}\u0000${subject}`;
+  let bytes = associatedDataKept.get(name);
+  if (!bytes) {
+    if (associatedDataKept.size >= ASSOCIATED_DATA_KEPT) associatedDataKept.clear();
+    associatedDataKept.set(name, (bytes = associatedData(subject, field)));
+  }
+  return bytes;
 }
 
 // Replays decrypt hundreds of thousands of fields with a few keys: preparing each key once makes
@@ -114,14 +129,15 @@ function seal(key: Buffer, subject: string, field: string, value: unknown): stri
   return `pii:v1:${iv.toString('base64url')}:${sealed.toString('base64url')}`;
 }
 
-function open(key: Buffer, subject: string, field: string, envelope: string, type: string): unknown {
-  const [, iv, sealed] = ENVELOPE.exec(envelope)!;
-  const bytes = Buffer.from(sealed!, 'base64url');
+function open(key: Buffer, subject: string, field: string, iv: string, sealed: string, type: string): unknown {
+  const bytes = Buffer.from(sealed, 'base64url');
   try {
-    const decipher = createDecipheriv('aes-256-gcm', prepared(key), Buffer.from(iv!, 'base64url'));
-    decipher.setAAD(associatedData(subject, field));
+    const decipher = createDecipheriv('aes-256-gcm', prepared(key), Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+    decipher.setAAD(associatedDataOf(subject, field));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const plaintext = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]);
+    const plaintext = decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES));
+    // GCM has no padding, so final() only checks the tag; it yields no further bytes.
+    decipher.final();
     return JSON.parse(plaintext.toString('utf8'));
   } catch {
     throw new PersonalDataDecryptionError(`${type}.${field} of ${subject} does not decrypt: the envelope was altered or belongs elsewhere`);
