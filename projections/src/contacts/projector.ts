@@ -39,15 +39,15 @@ async function updateStatuses(events: readonly StatusUpdated[], trx: Knex.Transa
 async function insertMessages(events: readonly Submitted[], trx: Knex.Transaction): Promise<void> {
   await trx.raw(
     `INSERT INTO contact_messages (id, name, email, message, status, submitted_by, created_at, updated_at)
-     SELECT id, name, email, message, 'new', submitted_by, at, at
-       FROM unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[]) AS m(id, name, email, message, submitted_by, at)
+     SELECT id, name, email, message, 'new', NULLIF(actor, 'anonymous'), at, at
+       FROM unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[]) AS m(id, name, email, message, actor, at)
      ON CONFLICT (id) DO NOTHING`,
     [
       events.map((event) => event.data.contactId),
       events.map((event) => event.data.name),
       events.map((event) => event.data.email),
       events.map((event) => event.data.message),
-      events.map((event) => (event.metadata.actor === 'anonymous' ? null : event.metadata.actor)),
+      events.map((event) => event.metadata.actor),
       events.map((event) => event.recordedAt),
     ],
   );
