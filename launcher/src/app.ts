@@ -184,15 +184,19 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
 
   let demoLogins: DemoLogin[] = [];
   if (options.seed !== false) {
-    const catalogues = await seedCatalogues(commands);
-    const movies = await seedMovieCatalog(commands, events.log, {
-      log: log.child({ service: 'catalog' }),
-      ...(options.catalogDir ? { dir: options.catalogDir } : {}),
-    });
-    const accounts = await seedAccounts(commands, secrets, {
-      superadmin: options.superadmin,
-      demo: options.demoAccounts ?? false,
-    });
+    // The accounts' password hashes are worked out on libuv's threads while the catalog is written;
+    // each seed is let finish before a failure of another is reported, so none writes on after it.
+    const [catalogues, movies, accounts] = await allSettledOrThrow([
+      seedCatalogues(commands),
+      seedMovieCatalog(commands, events.log, {
+        log: log.child({ service: 'catalog' }),
+        ...(options.catalogDir ? { dir: options.catalogDir } : {}),
+      }),
+      seedAccounts(commands, secrets, {
+        superadmin: options.superadmin,
+        demo: options.demoAccounts ?? false,
+      }),
+    ]);
     demoLogins = accounts.demoLogins;
     // Usable means seeded data is on screen: wait for the read models to show it.
     await watcher.waitFor(
@@ -312,4 +316,12 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Promise.all that waits for every promise to settle before it throws the first failure. */
+async function allSettledOrThrow<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

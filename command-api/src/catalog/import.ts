@@ -37,7 +37,9 @@ export async function importMovies(commands: CommandHandler, log: EventStore, mo
 
   const summary: ImportSummary = { cataloged: 0, revised: 0, unchanged: byId.size - changes.length, duplicates, position: START };
   await forEachConcurrently(changes, options.concurrency ?? 16, async (movie) => {
-    const result = await commands.handle(movieDecider, movie.movieId, { type: 'CatalogMovie', movie }, options.metadata);
+    const result = await commands.handle(movieDecider, movie.movieId, { type: 'CatalogMovie', movie }, options.metadata, {
+      expectNew: !known.has(movie.movieId),
+    });
     for (const event of result.events) {
       if (event.type === MovieCataloged.type) summary.cataloged += 1;
       if (event.type === MovieRevised.type) summary.revised += 1;

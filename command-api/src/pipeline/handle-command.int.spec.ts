@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
+import sinon from 'sinon';
 import { createPostgresEventStore } from '@more-ai/events/store/postgres/index';
 import type { EventStore } from '@more-ai/events/store/port';
 import { LimitReached } from '@more-ai/platform';
@@ -75,5 +76,31 @@ describe('the command pipeline under concurrency', function () {
     );
     expect(await store.readStream(`LimitedList-${id}`)).to.have.length(1);
     expect(event!.metadata).to.include({ idempotencyKey: 'replay-key-1', actor: 'system', correlationId: 'test' });
+  });
+
+  it('decides a stream expected to be new without reading it, and decides again on the stream when it is not', async () => {
+    const handler = new CommandHandler(store);
+    const read = sinon.spy(store, 'readStream');
+    try {
+      const fresh = randomUUID();
+      await handler.handle(limitedList, fresh, { item: 'a' }, metadata, { expectNew: true });
+      expect(read.called).to.equal(false);
+      expect((await store.readStream(`LimitedList-${fresh}`)).map((e) => e.data)).to.deep.equal([{ item: 'a' }]);
+
+      // Another writer made the stream meanwhile: the append expecting none is refused, and the
+      // decision is made again on what is there, so nothing is lost and no rule is skipped.
+      const taken = randomUUID();
+      for (let i = 0; i < LIMIT; i += 1) await handler.handle(limitedList, taken, { item: `item-${i}` }, metadata);
+      read.resetHistory();
+      const late = await handler.handle(limitedList, taken, { item: 'one too many' }, metadata, { expectNew: true }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(late).to.be.instanceOf(LimitReached);
+      expect(read.called).to.equal(true);
+      expect(await store.readStream(`LimitedList-${taken}`)).to.have.length(LIMIT);
+    } finally {
+      read.restore();
+    }
   });
 });

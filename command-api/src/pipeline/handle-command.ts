@@ -57,14 +57,21 @@ export class CommandHandler {
     this.maxAttempts = options.maxAttempts ?? 25;
   }
 
+  /**
+   * With `{ expectNew: true }` the first decision is made on the initial state without reading the
+   * stream, for callers that have just seen it does not exist (a bulk import): the append expects
+   * no stream, so if one appeared meanwhile it is refused and the decision is made again on the
+   * stream as read, as for any other conflict.
+   */
   handle<Command, State, Event extends { type: string; data: unknown }>(
     decider: Decider<Command, State, Event>,
     id: string,
     command: Command,
     metadata: CommandMetadata,
+    options: { expectNew?: boolean } = {},
   ): Promise<CommandResult<State, Event>> {
     const stream = streamName(decider.category, id);
-    return this.serialized(stream, () => this.decideAndAppend(decider, stream, command, metadata));
+    return this.serialized(stream, () => this.decideAndAppend(decider, stream, command, metadata, options.expectNew ?? false));
   }
 
   /** Reads a stream's current state without deciding anything. */
@@ -80,9 +87,13 @@ export class CommandHandler {
     stream: string,
     command: Command,
     metadata: CommandMetadata,
+    expectNew: boolean,
   ): Promise<CommandResult<State, Event>> {
     for (let attempt = 1; ; attempt += 1) {
-      const { state, revision, position } = await this.loadStream(decider, stream);
+      const { state, revision, position } =
+        expectNew && attempt === 1
+          ? { state: decider.initialState(), revision: undefined, position: undefined }
+          : await this.loadStream(decider, stream);
       const now = this.clock();
       const events = decider.decide(command, state, { now });
       if (events.length === 0) return { state, events, position };

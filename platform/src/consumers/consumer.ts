@@ -14,6 +14,12 @@ export interface Consumer {
   readonly schema: string;
   /** Applied in name order. Table names stay unqualified: the runner sets search_path. */
   readonly migrations: Readonly<Record<string, Knex.Migration>>;
+  /**
+   * The most events it takes in one batch when behind, where the runner was not given a size
+   * (default 500): one whose every batch has a fixed cost (recounting what the batch touched)
+   * catches up faster in larger ones.
+   */
+  readonly batchSize?: number;
   /** Event types it reads; the rest of the log only advances its checkpoint. */
   readonly handles: readonly string[];
   /**

@@ -10,7 +10,7 @@ export type EventHandler<T extends EventType> = (events: readonly RecordedEvents
 export type EventHandlers = { readonly [T in EventType]?: EventHandler<T> };
 
 /** A consumer as its author writes it: `handles` and `handle` follow from `on`. */
-export interface ConsumerDefinition extends Pick<Consumer, 'name' | 'schema' | 'migrations'> {
+export interface ConsumerDefinition extends Pick<Consumer, 'name' | 'schema' | 'migrations' | 'batchSize'> {
   /** One handler per event type it reads; the rest of the log only moves its checkpoint. */
   readonly on: EventHandlers;
 }

@@ -280,7 +280,8 @@ export class ConsumerRunner<C extends Consumer> {
       }, IDLE_CHECKPOINT_MS);
     };
 
-    const subscription = store.subscribe({ after: persisted, maxBatchSize: this.options.batchSize ?? 500 }, (events) =>
+    const maxBatchSize = this.options.batchSize ?? consumer.batchSize ?? 500;
+    const subscription = store.subscribe({ after: persisted, maxBatchSize }, (events) =>
       inTurn(async () => {
         const last = events.at(-1)!;
         // Most events concern few consumers. A batch with nothing for this one changes none of its

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEventOf } from '@more-ai/events/definitions';
 import type { MovieCataloged, MovieFacts, MovieRevised } from '@more-ai/events/catalog/movies';
+import { withGinIndexesRebuiltForBulk } from '../runner/bulk-load';
 import { defineProjector } from '../runner/projector';
 import { wordsOf } from '@more-ai/platform/search-words';
 import { moviesMigrations, PLATFORMS_SQL } from './migrations';
@@ -18,6 +19,9 @@ export const moviesProjector = defineProjector({
   name: 'movies',
   schema: 'rm_movies',
   migrations: moviesMigrations,
+  // A catalog arrives in thousands of titles, and each batch recounts the fame of every title
+  // sharing people with it (and, while the table is small, builds its GIN indexes again).
+  batchSize: 5000,
   on: { MovieCataloged: writeFacts, MovieRevised: writeFacts },
 });
 
@@ -50,23 +54,26 @@ async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction):
     );
     return { ...row, search, title_words: trx.raw(wordsOf('?::text'), [row.title]), added_by: addedBy };
   });
-  await trx('movies')
-    .insert(rows)
-    .onConflict('id')
-    // Who added a title and when stay the first event's.
-    .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at' && column !== 'added_by'));
+  // A first catalog (or a rebuild) writes hundreds of titles a batch: the GIN indexes are built after.
+  await withGinIndexesRebuiltForBulk(trx, 'movies', rows.length, async () => {
+    await trx('movies')
+      .insert(rows)
+      .onConflict('id')
+      // Who added a title and when stay the first event's.
+      .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at' && column !== 'added_by'));
 
-  const touched = await countPeople(trx, rows, before);
-  await trx.raw(PLATFORMS_SQL);
-  // Every title sharing a person whose count moved gets its fame again, so the result depends
-  // only on the final counts: a rebuild arrives at the same qualities as the live model.
-  // Only the rows whose quality moved are written.
-  await trx.raw(
-    `UPDATE movies m SET quality = fresh.quality
+    const touched = await countPeople(trx, rows, before);
+    await trx.raw(PLATFORMS_SQL);
+    // Every title sharing a person whose count moved gets its fame again, so the result depends
+    // only on the final counts: a rebuild arrives at the same qualities as the live model.
+    // Only the rows whose quality moved are written.
+    await trx.raw(
+      `UPDATE movies m SET quality = fresh.quality
      FROM (${freshQualitiesSql('SELECT * FROM movies WHERE id = ANY(?::uuid[]) OR people_names && ?::text[]')}) AS fresh
      WHERE m.id = fresh.id AND m.quality IS DISTINCT FROM fresh.quality`,
-    [ids, touched],
-  );
+      [ids, touched],
+    );
+  });
 }
 
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -142,6 +142,25 @@ describe('projection runner', function () {
     expect(await db('rm_fragile_contacts.contact_messages').select('id')).to.have.length(5);
   });
 
+  it("takes at most a projector's own batch size of events at once when it is behind", async () => {
+    const batches: number[] = [];
+    const counted: Projector = {
+      ...contactsProjector,
+      name: 'counted_contacts',
+      schema: 'rm_counted_contacts',
+      batchSize: 7,
+      async handle(batch, trx) {
+        batches.push(batch.length);
+        await contactsProjector.handle(batch, trx);
+      },
+    };
+    const last = await appendContacts(30);
+    await startRunner([counted]);
+    await caughtUp(counted, last);
+    expect(batches.reduce((sum, n) => sum + n, 0)).to.equal(30);
+    expect(Math.max(...batches)).to.equal(7);
+  });
+
   it('announces events it has nothing to do for at once, and records them in its checkpoint within a second', async () => {
     await startRunner();
     const other: NewEvent = {
