@@ -91,13 +91,10 @@ export const TableVerification = z.object({
   table: z.string(),
   rowsLive: z.number().int().nonnegative().nullable(),
   rowsRebuilt: z.number().int().nonnegative().nullable(),
-  hashLive: z
-    .string()
-    .nullable()
-    .meta({
-      description:
-        "md5 of the sum of every row's hash (the first 64 bits of the md5 of its text form): equal contents hash equal in any row order",
-    }),
+  hashLive: z.string().nullable().meta({
+    description:
+      "md5 of the sum of every row's hash (the first 64 bits of the md5 of its text form): equal contents hash equal in any row order",
+  }),
   hashRebuilt: z.string().nullable(),
   equal: z.boolean(),
 });
