@@ -8,6 +8,7 @@ import { readPathBenchmark } from './read-path.bench';
 import { readYourWritesBenchmark } from './read-your-writes.bench';
 import { recommendBenchmark } from './recommend.bench';
 import { replayBenchmark } from './replay.bench';
+import { scaleBenchmark } from './scale.bench';
 import { startupBenchmark } from './startup.bench';
 
 /** `npm run bench [name…]`: every figure beside a baseline measured in the same run (Lighthouse's beside the last run). */
@@ -20,6 +21,7 @@ const suites: Record<string, (databaseUrl: string) => Promise<Figure[]>> = {
   mixed: mixedLoadBenchmark,
   payments: paymentsBenchmark,
   admin: adminBenchmark,
+  scale: scaleBenchmark,
   startup: startupBenchmark,
   lighthouse: lighthouseBenchmark,
 };
