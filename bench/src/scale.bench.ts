@@ -18,7 +18,7 @@ import { scalePlotSvg, sizeLabel, type ScaleSeries } from './scale-plot';
 import { signIn, timed, type Session } from './signed-in-session';
 
 /** The log's sizes, measured in turn on one database that grows: the first is what the others are held to. */
-const SIZES = [10_000, 20_000];
+const SIZES = [10_000, 100_000, 1_000_000];
 const MEMBERS = 10_000;
 /** Members join over the first 100,000 events: about 730 members at 10k, all 10,000 from 100k on. */
 const EVENTS_PER_SIGNUP = 10;

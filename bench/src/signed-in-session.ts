@@ -1,5 +1,8 @@
 import type { RunningApp } from '@more-ai/launcher/app';
 
+/** A request unanswered this long fails the run, rather than waiting on it for ever. */
+const TIMEOUT_MS = 60_000;
+
 /** A signed-in client: its cookies, and the CSRF token its changes carry. Throws on any answer but 2xx. */
 export interface Session {
   get(route: string, headers?: Record<string, string>): Promise<Response>;
@@ -12,6 +15,7 @@ export async function signIn(app: RunningApp, email: string, password: string): 
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!login.ok) throw new Error(`sign-in of ${email} answered ${login.status}: ${await login.text()}`);
   const pairs = login.headers.getSetCookie().map((header) => header.split(';')[0]!);
@@ -23,13 +27,18 @@ export async function signIn(app: RunningApp, email: string, password: string): 
     return response;
   };
   return {
-    get: (route, headers = {}) => checked(fetch(`${app.url}${route}`, { headers: { Cookie: cookie, ...headers } }), `GET ${route}`),
+    get: (route, headers = {}) =>
+      checked(
+        fetch(`${app.url}${route}`, { headers: { Cookie: cookie, ...headers }, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+        `GET ${route}`,
+      ),
     send: (method, route, body) =>
       checked(
         fetch(`${app.url}${route}`, {
           method,
           headers: { Cookie: cookie, 'X-XSRF-TOKEN': csrf, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
         }),
         `${method} ${route}`,
       ),
