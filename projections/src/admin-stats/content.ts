@@ -27,7 +27,7 @@ export const contentHandlers: EventHandlers = {
       (q) => q.whereIn(['user_id', 'movie_id'], pairs),
       () => trx('favorites').insert(rows).onConflict(['user_id', 'movie_id']).merge(['archived']),
     );
-    await countActivity(
+    countActivity(
       trx,
       live.map(({ data }) => data.userId),
     );
@@ -39,7 +39,7 @@ export const contentHandlers: EventHandlers = {
       (q) => q.whereIn(['user_id', 'movie_id'], pairs),
       () => trx('favorites').whereIn(['user_id', 'movie_id'], pairs).delete(),
     );
-    await countActivity(
+    countActivity(
       trx,
       events.map(({ data }) => data.userId),
     );
@@ -66,7 +66,7 @@ export const contentHandlers: EventHandlers = {
       rows.map((row) => row.id),
       () => trx('watchlists').insert(rows).onConflict('id').ignore(),
     );
-    await countActivity(
+    countActivity(
       trx,
       events.filter(({ data }) => !gone.has(data.ownerId)).map(({ data }) => data.ownerId),
     );
@@ -82,7 +82,7 @@ export const contentHandlers: EventHandlers = {
             .update({ is_private: data.isPrivate, name: data.isPrivate ? null : data.name });
       },
     );
-    await countActivity(
+    countActivity(
       trx,
       events.map(({ data }) => data.ownerId),
     );
@@ -95,7 +95,7 @@ export const contentHandlers: EventHandlers = {
       await trx('watchlist_movies').whereIn('watchlist_id', ids).delete();
       await trx('watchlist_followers').whereIn('watchlist_id', ids).delete();
     });
-    await countActivity(
+    countActivity(
       trx,
       ids.flatMap((id) => owners.get(id) ?? []),
     );
@@ -135,7 +135,7 @@ export const contentHandlers: EventHandlers = {
           .onConflict(['watchlist_id', 'user_id'])
           .ignore(),
     );
-    await countActivity(
+    countActivity(
       trx,
       live.map(({ data }) => data.userId),
     );
@@ -152,7 +152,7 @@ export const contentHandlers: EventHandlers = {
           )
           .delete(),
     );
-    await countActivity(
+    countActivity(
       trx,
       events.map(({ data }) => data.userId),
     );
@@ -227,7 +227,7 @@ async function changeLiveLists<E extends { data: { watchlistId: string } }>(
     live.map(({ data }) => data.watchlistId),
     () => change(live),
   );
-  await countActivity(
+  countActivity(
     trx,
     live.map(({ data }) => owners.get(data.watchlistId)!),
   );

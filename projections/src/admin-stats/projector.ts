@@ -13,7 +13,17 @@ import { contentHandlers } from './content';
 import { movieFigures } from './figures';
 import { adminStatsMigrations } from './migrations';
 import { paymentHandlers } from './payments';
-import { changeCounted, changeFavorites, changeSubscribers, changeUsers, changeWatchlists, countActivity } from './tables';
+import {
+  changeCounted,
+  changeFavorites,
+  changeSubscribers,
+  changeUsers,
+  changeWatchlists,
+  countActivity,
+  withTally,
+  writeActivity,
+  writeFavoriteCounts,
+} from './tables';
 
 type Deleted = RecordedEventOf<typeof AccountDeleted>;
 type FactsEvent = RecordedEventOf<typeof MovieCataloged> | RecordedEventOf<typeof MovieRevised>;
@@ -35,6 +45,7 @@ const counted = defineProjector({
         plan: 'free',
         registered_at: data.registeredAt,
       }));
+      await writeActivity(trx);
       await changeUsers(
         trx,
         rows.map((row) => row.id),
@@ -60,19 +71,19 @@ const counted = defineProjector({
 
     // ------------------------------------------------------------------ actions counted as activity
     async RecommendationsMade(events, trx) {
-      await countActivity(
+      countActivity(
         trx,
         events.map(({ data }) => data.userId),
       );
     },
     async UserFollowed(events, trx) {
-      await countActivity(
+      countActivity(
         trx,
         events.map(({ data }) => data.followerId),
       );
     },
     async UserUnfollowed(events, trx) {
-      await countActivity(
+      countActivity(
         trx,
         events.map(({ data }) => data.followerId),
       );
@@ -92,7 +103,7 @@ const counted = defineProjector({
 export const adminStatsProjector: Projector = {
   ...counted,
   async handle(events, trx) {
-    await counted.handle(events, trx);
+    await withTally(trx, () => counted.handle(events, trx));
     const last = events.at(-1);
     if (last) await trx('applied').update({ as_of: last.recordedAt });
   },
@@ -132,6 +143,7 @@ async function writeMovies(events: readonly FactsEvent[], trx: Knex.Transaction)
       created_at: latest.get(data.movieId)?.created_at ?? recordedAt,
     });
   const rows = [...latest.values()];
+  await writeFavoriteCounts(trx);
   await changeCounted(
     trx,
     'movies',
