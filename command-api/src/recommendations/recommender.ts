@@ -39,13 +39,13 @@ export interface RecommenderDependencies {
 export function createRecommender({ db, commands, log, openai, clock = () => new Date() }: RecommenderDependencies): Recommender {
   const local = createLocalEngine(db);
   const catalog = new CatalogLookup(db);
-  const client = openai && createOpenAiClient(openai);
+  let client: ReturnType<typeof createOpenAiClient> | undefined;
   return {
     async recommend(query, metadata, member) {
       const taste = member === undefined ? NO_TASTE : await memberTasteOf(db, member);
-      if (!openai || !client) return { engine: local.name, picks: await local.recommend(query, undefined, taste) };
+      if (!openai) return { engine: local.name, picks: await local.recommend(query, undefined, taste) };
       const engine = createOpenAiEngine({
-        client,
+        client: await (client ??= createOpenAiClient(openai)),
         model: openai.model,
         timeoutMs: openai.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
         local,

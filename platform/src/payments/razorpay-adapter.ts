@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import type { Orders } from 'razorpay/dist/types/orders';
 import type { Payments } from 'razorpay/dist/types/payments';
 import {
@@ -36,8 +36,14 @@ export interface RazorpayGatewayOptions {
 
 /** The payment gateway over the official `razorpay` SDK, against Razorpay or the sandbox. */
 export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentGateway {
-  const razorpay = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
-  configureTransport(razorpay, options.apiBaseUrl, options.timeoutMs ?? CALL_TIMEOUT_MS);
+  // The SDK and its HTTP client load on the first call rather than with the app, which most starts never make.
+  let sdk: Promise<Razorpay> | undefined;
+  const razorpay = () =>
+    (sdk ??= import('razorpay').then(({ default: Sdk }) => {
+      const client = new Sdk({ key_id: options.keyId, key_secret: options.keySecret });
+      configureTransport(client, options.apiBaseUrl, options.timeoutMs ?? CALL_TIMEOUT_MS);
+      return client;
+    }));
 
   return {
     mode: options.mode,
@@ -46,22 +52,27 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
 
     async createOrder(order) {
       checkOrder(order);
-      const created = await ask('create an order', () =>
-        razorpay.orders.create({ amount: order.amountPaise, currency: order.currency, receipt: order.receipt, notes: { ...order.notes } }),
+      const created = await ask('create an order', async () =>
+        (await razorpay()).orders.create({
+          amount: order.amountPaise,
+          currency: order.currency,
+          receipt: order.receipt,
+          notes: { ...order.notes },
+        }),
       );
       return toOrder(created);
     },
 
     async fetchOrder(orderId) {
-      return toOrder(await ask('fetch an order', () => razorpay.orders.fetch(knownId(orderId))));
+      return toOrder(await ask('fetch an order', async () => (await razorpay()).orders.fetch(knownId(orderId))));
     },
 
     async fetchPayment(paymentId) {
-      return toPayment(await ask('fetch a payment', () => razorpay.payments.fetch(knownId(paymentId))));
+      return toPayment(await ask('fetch a payment', async () => (await razorpay()).payments.fetch(knownId(paymentId))));
     },
 
     async orderPayments(orderId) {
-      const { items } = await ask('list an order’s payments', () => razorpay.orders.fetchPayments(knownId(orderId)));
+      const { items } = await ask('list an order’s payments', async () => (await razorpay()).orders.fetchPayments(knownId(orderId)));
       // Razorpay lists newest first; the port promises oldest first. Reversed before the (stable) sort,
       // since created_at has only whole seconds and payments of one second keep Razorpay's order.
       return items
@@ -71,7 +82,9 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     },
 
     async capturePayment(paymentId, amountPaise, currency) {
-      return toPayment(await ask('capture a payment', () => razorpay.payments.capture(knownId(paymentId), amountPaise, currency)));
+      return toPayment(
+        await ask('capture a payment', async () => (await razorpay()).payments.capture(knownId(paymentId), amountPaise, currency)),
+      );
     },
   };
 }

@@ -5,7 +5,6 @@
  * bytes, so a receipt downloaded twice, or attached to an e-mail, is one file.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { amountInWords } from './receipt-amount-in-words';
 import type { ReceiptDocument } from './receipt-document';
 
@@ -277,7 +276,9 @@ function footer(doc: PDFKit.PDFDocument, receipt: ReceiptDocument): void {
  * The receipt's PDF: A4, one page, DejaVu Sans embedded; dated, and so identified, by the payment's
  * capture, so rendering it again gives the same bytes.
  */
-export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  // pdfkit and its fonts' parser load with the first receipt rather than with the app.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { OpenAiConfig } from '@more-ai/platform';
 import { CONTENT_TYPES, type MovieFacts } from '@more-ai/events/catalog/movies';
 import { toMovieFacts } from '../../catalog/title';
@@ -33,7 +33,9 @@ export interface OpenAiEngineDependencies {
   now: () => Date;
 }
 
-export function createOpenAiClient(settings: OpenAiSettings): OpenAI {
+/** The SDK loads with the first client, so an app without OPENAI_API_KEY never loads it. */
+export async function createOpenAiClient(settings: OpenAiSettings): Promise<OpenAI> {
+  const { default: OpenAI } = await import('openai');
   // No retries: on any failure the local engine answers at once.
   return new OpenAI({
     apiKey: settings.apiKey,
