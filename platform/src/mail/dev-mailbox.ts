@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
-import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from '@more-ai/platform';
 import { mailboxPage, type DevMail } from './dev-mailbox-page';
@@ -40,31 +39,34 @@ export async function startDevMailbox(log: Logger, { port: wanted = 0 }: { port?
     disableReverseLookup: true,
     closeTimeout: 1000,
     onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          if (stream.sizeExceeded) return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
-          const mail: DevMail = {
-            to: session.envelope.rcptTo.map((r) => r.address).join(', '),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : '',
-            attachments: parsed.attachments.map((file) => ({
-              filename: file.filename ?? '',
-              contentType: file.contentType,
-              size: file.size,
-            })),
-            receivedAt: new Date().toISOString(),
-          };
-          for (const file of parsed.attachments) if (file.filename) files.set(file.filename, file.content);
-          while (files.size > KEPT) files.delete(files.keys().next().value!);
-          received.unshift(mail);
-          received.length = Math.min(received.length, KEPT);
-          // Embedded mode only: who got what, so a developer sees the mail was sent.
-          log.info({ to: mail.to, subject: mail.subject }, 'mail received in the dev mailbox');
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      // The parser loads with the first mail rather than with the app.
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
+        .then(
+          (parsed) => {
+            if (stream.sizeExceeded) return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
+            const mail: DevMail = {
+              to: session.envelope.rcptTo.map((r) => r.address).join(', '),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                size: file.size,
+              })),
+              receivedAt: new Date().toISOString(),
+            };
+            for (const file of parsed.attachments) if (file.filename) files.set(file.filename, file.content);
+            while (files.size > KEPT) files.delete(files.keys().next().value!);
+            received.unshift(mail);
+            received.length = Math.min(received.length, KEPT);
+            // Embedded mode only: who got what, so a developer sees the mail was sent.
+            log.info({ to: mail.to, subject: mail.subject }, 'mail received in the dev mailbox');
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
     },
   });
   server.on('error', (error) => log.warn({ err: error }, 'dev mailbox connection failed'));
