@@ -71,4 +71,28 @@ describe('PostgreSQL event store schema', () => {
       await database.drop();
     }
   });
+
+  it('answers every copy of one append sent at once like the one that was written, and writes it once', async () => {
+    // The one-statement path takes the stream's row; the copies that wait on it find it taken and
+    // are answered by the store's function, as retries.
+    const database = await createTestDatabase('eventstore_retries');
+    const store = await createPostgresEventStore({ connectionString: database.url, poolSize: 12 });
+    try {
+      const single = [event()];
+      const pair = [event(), event()];
+      const first = await Promise.all(Array.from({ length: 12 }, () => store.append('Contact-1', single, 'no-stream')));
+      const next = await Promise.all(Array.from({ length: 12 }, () => store.append('Contact-1', pair, 0n)));
+      expect(
+        new Set(first.map((answer) => JSON.stringify(answer, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))),
+      ).to.have.length(1);
+      expect(
+        new Set(next.map((answer) => JSON.stringify(answer, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))),
+      ).to.have.length(1);
+      expect(next[0]!.nextRevision).to.equal(2n);
+      expect((await store.readStream('Contact-1')).map((e) => e.id)).to.deep.equal([...single, ...pair].map((e) => e.id));
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
 });
