@@ -110,10 +110,13 @@ async function countPeople(trx: Knex.Transaction, rows: ReturnType<typeof rowOf>
   }
   const moved = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
   if (moved.length === 0) return [];
-  await trx('people')
-    .insert(moved.map(([name, titles]) => ({ name, titles, name_words: trx.raw(wordsOf('?::text'), [name]) })))
-    .onConflict('name')
-    .merge({ titles: trx.raw('people.titles + excluded.titles') });
+  // A first catalog brings thousands of names: their GIN indexes are built after them, as the titles' are.
+  await withGinIndexesRebuiltForBulk(trx, 'people', moved.length, () =>
+    trx('people')
+      .insert(moved.map(([name, titles]) => ({ name, titles, name_words: trx.raw(wordsOf('?::text'), [name]) })))
+      .onConflict('name')
+      .merge({ titles: trx.raw('people.titles + excluded.titles') }),
+  );
   await trx('people').where('titles', '<=', 0).delete();
   return moved.map(([name]) => name);
 }
