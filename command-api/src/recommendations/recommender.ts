@@ -44,18 +44,19 @@ export function createRecommender({ db, commands, log, openai, clock = () => new
     async recommend(query, metadata, member) {
       const taste = member === undefined ? NO_TASTE : await memberTasteOf(db, member);
       if (!openai) return { engine: local.name, picks: await local.recommend(query, undefined, taste) };
-      const engine = createOpenAiEngine({
-        client: await (client ??= createOpenAiClient(openai)),
-        model: openai.model,
-        timeoutMs: openai.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
-        local,
-        catalog,
-        now: clock,
-        catalogMovie: async (movie) => {
-          await commands.handle(movieDecider, movie.movieId, { type: 'CatalogMovie', movie }, metadata);
-        },
-      });
       try {
+        // The SDK loads with the first request that asks for it; should it fail to, the local engine answers too.
+        const engine = createOpenAiEngine({
+          client: await (client ??= createOpenAiClient(openai)),
+          model: openai.model,
+          timeoutMs: openai.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
+          local,
+          catalog,
+          now: clock,
+          catalogMovie: async (movie) => {
+            await commands.handle(movieDecider, movie.movieId, { type: 'CatalogMovie', movie }, metadata);
+          },
+        });
         return { engine: engine.name, picks: await engine.recommend(query, undefined, taste) };
       } catch (error) {
         log.warn({ err: error }, 'the OpenAI engine failed; the local engine answers');

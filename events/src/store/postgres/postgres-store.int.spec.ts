@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import { createTestDatabase } from '@more-ai/testing';
 import { eventStoreContract } from '../contract';
-import type { NewEvent } from '../port';
+import type { AppendResult, NewEvent } from '../port';
 import { appendToStream } from './append';
 import { createPostgresEventStore } from './postgres-store';
 
@@ -82,12 +82,10 @@ describe('PostgreSQL event store schema', () => {
       const pair = [event(), event()];
       const first = await Promise.all(Array.from({ length: 12 }, () => store.append('Contact-1', single, 'no-stream')));
       const next = await Promise.all(Array.from({ length: 12 }, () => store.append('Contact-1', pair, 0n)));
-      expect(
-        new Set(first.map((answer) => JSON.stringify(answer, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))),
-      ).to.have.length(1);
-      expect(
-        new Set(next.map((answer) => JSON.stringify(answer, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))),
-      ).to.have.length(1);
+      const distinct = (answers: readonly AppendResult[]) =>
+        new Set(answers.map((answer) => JSON.stringify(answer, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))).size;
+      expect(distinct(first)).to.equal(1);
+      expect(distinct(next)).to.equal(1);
       expect(next[0]!.nextRevision).to.equal(2n);
       expect((await store.readStream('Contact-1')).map((e) => e.id)).to.deep.equal([...single, ...pair].map((e) => e.id));
     } finally {
