@@ -5,7 +5,7 @@ import Koa from 'koa';
 import pg from 'pg';
 import { startApp, type RunningApp } from '@more-ai/launcher/app';
 import { createLogger } from '@more-ai/platform';
-import type { Figure } from './harness';
+import { median, type Figure } from './harness';
 
 export const SUPERADMIN = { email: 'bench-reader@example.com', password: 'Reader#2026!' };
 const CONNECTIONS = [1, 16];
@@ -111,9 +111,4 @@ export async function signIn(app: RunningApp): Promise<string> {
     .getSetCookie()
     .map((header) => header.split(';')[0]!)
     .join('; ');
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { schemaIdentifier } from './schema';
 import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type NewEvent } from '../port';
 
@@ -14,11 +14,13 @@ interface AppendRow {
  * the caller holds, in which case the events become visible to readers only when it commits.
  * Event ids must be UUIDs, as in EventStoreDB.
  *
- * Under 'no-stream' or an exact revision, as commands append, the statement is plain SQL that takes
- * the stream's row and inserts the events when the expectation holds (writeIfExpected). When it does
- * not, it writes nothing and answers no row, and the store's function decides: a retry of a batch
- * already written is answered as it was, anything else is a conflict. 'any' and 'stream-exists'
- * ask the function at once, as a retry would pass their expectation.
+ * Under 'no-stream' or an exact revision, as commands append, the statement is a plain INSERT of
+ * the revisions the expectation gives (writeExpected): the revision index refuses them when the
+ * stream already has them, and an exact revision that is not the stream's writes nothing. Either
+ * way the store's function then decides: a retry of a batch already written is answered as it was,
+ * anything else is a conflict. 'any' and 'stream-exists' ask the function at once, as a retry would
+ * pass their expectation. In a caller's transaction a refused INSERT has aborted it, so the refusal
+ * is thrown as it is (see isRacingAppend).
  */
 export async function appendToStream(
   db: pg.Pool | pg.ClientBase,
@@ -30,31 +32,11 @@ export async function appendToStream(
   if (events.length === 0) throw new Error(`Stream ${streamId}: an append needs at least one event`);
   const s = schemaIdentifier(schema);
   if (expected === 'no-stream' || typeof expected === 'bigint') {
-    const shape = events.length === 1 ? 'one' : 'many';
-    const columns =
-      shape === 'one'
-        ? [events[0]!.id, events[0]!.type, JSON.stringify(events[0]!.data), JSON.stringify(events[0]!.metadata)]
-        : [
-            events.map((e) => e.id),
-            events.map((e) => e.type),
-            events.map((e) => JSON.stringify(e.data)),
-            events.map((e) => JSON.stringify(e.metadata)),
-          ];
-    const { rows } = await db.query<AppendRow>(
-      expected === 'no-stream'
-        ? { name: `${s}.append_new_stream_${shape}`, text: writeIfExpected(s, 'new', shape), values: [streamId, ...columns] }
-        : {
-            name: `${s}.append_at_revision_${shape}`,
-            text: writeIfExpected(s, 'revision', shape),
-            values: [streamId, ...columns, String(expected)],
-          },
-    );
-    // One row per event; the last is the append's answer.
-    const last = rows.reduce<AppendRow | undefined>(
-      (a, b) => (a === undefined || BigInt(b.next_revision!) > BigInt(a.next_revision!) ? b : a),
-      undefined,
-    );
-    if (last) return resultOf(streamId, expected, last);
+    const written = await writeExpected(db, s, streamId, events, expected).catch((error: unknown) => {
+      if (isRacingAppend(error) && db instanceof pg.Pool) return undefined;
+      throw error;
+    });
+    if (written) return written;
   }
   const batch = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
   const { rows } = await db.query<AppendRow>({
@@ -66,29 +48,65 @@ export async function appendToStream(
 }
 
 /**
- * One statement: create the stream ('new') or move it on from the expected revision ('revision',
- * $6), taking its row lock, and insert the events ($2-$5: ids, types, data, metadata) after it.
- * When the stream's row is not taken (it exists, or stands elsewhere), nothing is inserted and no
- * row is answered. The same writes as the store's append_to_stream, without its interpreter.
+ * One INSERT of the events ($2-$5: ids, types, data, metadata) as the stream's first revisions
+ * ('no-stream') or those after the expected one ($6), which must be the stream's: a revision after
+ * one that does not exist is not written, so revisions never leave a gap. The revision index
+ * refuses revisions the stream has (unique_violation); of two appends racing for the same revision,
+ * the second waits for the first to commit and is refused. Answers undefined when nothing was
+ * written for want of the expected revision. The revisions are known; only the position is read
+ * back, one bare row per event.
  */
-function writeIfExpected(s: string, expectation: 'new' | 'revision', shape: 'one' | 'many'): string {
-  const count = shape === 'one' ? '1' : 'cardinality($2::uuid[])';
-  const stream =
-    expectation === 'new'
-      ? `INSERT INTO ${s}.streams AS st (stream_id, last_revision) VALUES ($1, ${count} - 1)
-           ON CONFLICT (stream_id) DO NOTHING RETURNING st.last_revision`
-      : `UPDATE ${s}.streams st SET last_revision = st.last_revision + ${count}
-           WHERE st.stream_id = $1 AND st.last_revision = $6::bigint RETURNING st.last_revision`;
-  const rows =
-    shape === 'one'
-      ? `SELECT $1, taken.last_revision, $2::uuid, $3::text, $4::jsonb, $5::jsonb FROM taken`
-      : `SELECT $1, taken.last_revision - ${count} + e.ordinality, e.id, e.type, e.data::jsonb, e.metadata::jsonb
-         FROM taken, unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS e(id, type, data, metadata, ordinality)
-         ORDER BY e.ordinality`;
-  return `WITH taken AS (${stream})
-  INSERT INTO ${s}.messages (stream_id, revision, event_id, type, data, metadata)
-  ${rows}
-  RETURNING 'appended' AS result, revision AS next_revision, transaction_id AS position_commit, global_sequence AS position_prepare`;
+async function writeExpected(
+  db: pg.Pool | pg.ClientBase,
+  s: string,
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: 'no-stream' | bigint,
+): Promise<AppendResult | undefined> {
+  const first = expected === 'no-stream' ? 0n : expected + 1n;
+  const atRevision = typeof expected === 'bigint';
+  const one = events.length === 1;
+  const values: unknown[] = one
+    ? [streamId, events[0]!.id, events[0]!.type, JSON.stringify(events[0]!.data), JSON.stringify(events[0]!.metadata)]
+    : [
+        streamId,
+        events.map((e) => e.id),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data)),
+        events.map((e) => JSON.stringify(e.metadata)),
+      ];
+  if (atRevision) values.push(String(expected));
+  const { rows } = await db.query<[string, string]>({
+    name: `${s}.append_${atRevision ? 'at_revision' : 'new_stream'}_${one ? 'one' : 'many'}`,
+    text: insertExpected(s, atRevision, one),
+    values,
+    rowMode: 'array',
+  });
+  if (rows.length === 0) return undefined;
+  // One INSERT: one transaction id, and sequence numbers drawn in revision order.
+  let last = rows[0]!;
+  for (const row of rows) if (BigInt(row[1]) > BigInt(last[1])) last = row;
+  return {
+    nextRevision: first + BigInt(events.length) - 1n,
+    position: { commit: BigInt(last[0]), prepare: BigInt(last[1]) },
+  };
+}
+
+function insertExpected(s: string, atRevision: boolean, one: boolean): string {
+  const insert = `INSERT INTO ${s}.messages (stream_id, revision, event_id, type, data, metadata)`;
+  const returning = 'RETURNING transaction_id, global_sequence';
+  const guard = `EXISTS (SELECT 1 FROM ${s}.messages WHERE stream_id = $1 AND revision = $6::bigint)`;
+  if (one) {
+    return atRevision
+      ? `${insert} SELECT $1, $6::bigint + 1, $2::uuid, $3::text, $4::jsonb, $5::jsonb WHERE ${guard} ${returning}`
+      : `${insert} VALUES ($1, 0, $2, $3, $4, $5) ${returning}`;
+  }
+  return `${insert}
+    SELECT $1, ${atRevision ? '$6::bigint' : '-1'} + e.ordinality, e.id, e.type, e.data::jsonb, e.metadata::jsonb
+    FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS e(id, type, data, metadata, ordinality)
+    ${atRevision ? `WHERE ${guard}` : ''}
+    ORDER BY e.ordinality
+    ${returning}`;
 }
 
 function resultOf(streamId: string, expected: ExpectedRevision, row: AppendRow): AppendResult {
@@ -102,10 +120,12 @@ function resultOf(streamId: string, expected: ExpectedRevision, row: AppendRow):
 }
 
 /**
- * Two retries of one batch racing each other both pass the "already stored?" check; the loser hits
- * the event id's unique index and, asked again, finds the winner's events and answers like it.
+ * An append that lost a race with another writing the same revisions (or, for a retry, the same
+ * event ids) to the stream: it wrote nothing, and asked again it finds the winner's events and
+ * decides on them: a conflict, a retry answered like the original, or (under 'any' and
+ * 'stream-exists') the events appended after the winner's.
  */
-export function isRacingRetry(error: unknown): boolean {
+export function isRacingAppend(error: unknown): boolean {
   const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'messages_event_id';
+  return code === '23505' && (constraint === 'messages_event_id' || constraint === 'messages_stream_revision');
 }

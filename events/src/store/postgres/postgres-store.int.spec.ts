@@ -4,6 +4,7 @@ import pg from 'pg';
 import { createTestDatabase } from '@more-ai/testing';
 import { eventStoreContract } from '../contract';
 import type { AppendResult, NewEvent } from '../port';
+import { WrongExpectedRevisionError } from '../port';
 import { appendToStream } from './append';
 import { createPostgresEventStore } from './postgres-store';
 
@@ -73,8 +74,8 @@ describe('PostgreSQL event store schema', () => {
   });
 
   it('answers every copy of one append sent at once like the one that was written, and writes it once', async () => {
-    // The one-statement path takes the stream's row; the copies that wait on it find it taken and
-    // are answered by the store's function, as retries.
+    // The copies that wait on the first one's revisions are refused by the revision index once it
+    // commits, and are answered by the store's function, as retries.
     const database = await createTestDatabase('eventstore_retries');
     const store = await createPostgresEventStore({ connectionString: database.url, poolSize: 12 });
     try {
@@ -90,6 +91,61 @@ describe('PostgreSQL event store schema', () => {
       expect((await store.readStream('Contact-1')).map((e) => e.id)).to.deep.equal([...single, ...pair].map((e) => e.id));
     } finally {
       await store.close();
+      await database.drop();
+    }
+  });
+
+  it('makes an append that waited on another one’s uncommitted revision a conflict once it commits, writing nothing', async () => {
+    const database = await createTestDatabase('eventstore_waiting');
+    const store = await createPostgresEventStore({ connectionString: database.url });
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await store.append('Contact-1', [event()], 'no-stream');
+      await holder.query('BEGIN');
+      const held = [event()];
+      await appendToStream(holder, store.schema, 'Contact-1', held, 0n);
+      await appendToStream(holder, store.schema, 'Contact-2', [event()], 'no-stream');
+      // Both wait on the revisions the open transaction holds.
+      const late = [event()];
+      const waiting = Promise.allSettled([store.append('Contact-1', late, 0n), store.append('Contact-2', [event()], 'no-stream')]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await holder.query('COMMIT');
+      const [onRevision, onNew] = await waiting;
+      for (const [settled, actual] of [
+        [onRevision, 1n],
+        [onNew, 0n],
+      ] as const) {
+        expect(settled.status).to.equal('rejected');
+        const reason = (settled as PromiseRejectedResult).reason as WrongExpectedRevisionError;
+        expect(reason).to.be.instanceOf(WrongExpectedRevisionError);
+        expect(reason.actual).to.equal(actual);
+      }
+      expect((await store.readStream('Contact-1')).map((e) => e.id).at(-1)).to.equal(held[0]!.id);
+      expect(await store.readStream('Contact-2')).to.have.length(1);
+    } finally {
+      await holder.end();
+      await store.close();
+      await database.drop();
+    }
+  });
+
+  it('drops the per-stream table a store made before kept, and goes on appending after what it holds', async () => {
+    const database = await createTestDatabase('eventstore_upgrade');
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const store = await createPostgresEventStore({ connectionString: database.url });
+      await store.append('Contact-1', [event(), event()], 'no-stream');
+      await store.close();
+      await admin.query('CREATE TABLE eventstore.streams (stream_id text PRIMARY KEY, last_revision bigint NOT NULL)');
+      const upgraded = await createPostgresEventStore({ connectionString: database.url });
+      const { rows } = await admin.query(`SELECT to_regclass('eventstore.streams') AS streams`);
+      expect(rows[0].streams).to.equal(null);
+      expect((await upgraded.append('Contact-1', [event()], 1n)).nextRevision).to.equal(2n);
+      await upgraded.close();
+    } finally {
+      await admin.end();
       await database.drop();
     }
   });

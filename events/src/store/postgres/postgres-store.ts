@@ -13,13 +13,16 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../port';
-import { appendToStream, isRacingRetry } from './append';
+import { appendToStream, isRacingAppend } from './append';
 import { AppendAnnouncer } from './append-announcer';
 import { AppendListener } from './append-listener';
 import { PollingSubscription } from './polling-subscription';
 import { SharedReads } from './shared-reads';
 import * as reads from './reads';
 import { appendedChannel, migrateEventStore, schemaIdentifier } from './schema';
+
+/** How many races to one stream's next revision an append may lose before it gives up. */
+const MAX_RACES = 100;
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -56,11 +59,15 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     let result: AppendResult;
-    try {
-      result = await appendToStream(this.pool, this.schema, streamId, events, expected);
-    } catch (error) {
-      if (!isRacingRetry(error)) throw error;
-      result = await appendToStream(this.pool, this.schema, streamId, events, expected);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        result = await appendToStream(this.pool, this.schema, streamId, events, expected);
+        break;
+      } catch (error) {
+        // A lost race wrote nothing: asked again, the append decides on the winner's events. Only
+        // 'any' and 'stream-exists' can lose more than once, each time to another append that won.
+        if (!isRacingAppend(error) || attempt >= MAX_RACES) throw error;
+      }
     }
     this.announcer.announce();
     this.listener.wakeAll();

@@ -48,7 +48,7 @@ export async function readStream(
     rowMode: 'array',
   });
   if (rows.length === 0) {
-    const stream = await pool.query(`SELECT 1 FROM ${s}.streams WHERE stream_id = $1`, [streamId]);
+    const stream = await pool.query(`SELECT 1 FROM ${s}.messages WHERE stream_id = $1 LIMIT 1`, [streamId]);
     if (stream.rowCount === 0) throw new StreamNotFoundError(streamId);
   }
   return rows.map(toRecordedEvent);
