@@ -48,8 +48,10 @@ export async function applyBatch(
   const last = events.at(-1);
   if (!last) return { position: expected, parked: [] };
   const parked = await db.transaction(async (trx) => {
-    // Locks the checkpoint row and sets the search path to the consumer's schema, in one round trip.
-    const current = await readCheckpoint(trx, consumer, schema, true, true);
+    // Locks the checkpoint row, sets the search path to the consumer's schema and lets the commit
+    // return without waiting for the disk, in one round trip: what a batch writes is derived from
+    // the log, with the checkpoint it was derived up to.
+    const current = await readCheckpoint(trx, consumer, schema, { forUpdate: true, searchPath: true, asyncCommit: true });
     if (comparePositions(current.position, expected) !== 0) {
       throw new CheckpointMoved(
         `${consumer.name}: checkpoint is ${formatPosition(current.position)}, expected ${formatPosition(expected)}`,

@@ -98,19 +98,35 @@ export async function createParkedTable(db: Knex, schema: string): Promise<void>
     )`);
 }
 
-/**
- * The consumer's checkpoint. `forUpdate` locks its row for the caller's transaction, and
- * `searchPath` also sets the transaction's search path to the schema, in the same round trip.
- */
+/** How readCheckpoint opens a batch's transaction, all in its one round trip. */
+export interface CheckpointReading {
+  /** Lock the checkpoint row for the caller's transaction. */
+  forUpdate?: boolean;
+  /** Set the transaction's search path to the schema. */
+  searchPath?: boolean;
+  /**
+   * Let the transaction's commit return before its record is on disk (synchronous_commit off, for
+   * this transaction only). Only for what is derived from the log with its checkpoint: a crash can
+   * lose the last such commits, never part of one, and the consumer then applies those events again
+   * from the checkpoint that was kept. The commit's NOTIFY then holds PostgreSQL's notification lock
+   * for no disk flush, so batches of different consumers no longer commit one flush at a time.
+   */
+  asyncCommit?: boolean;
+}
+
+/** The consumer's checkpoint; see CheckpointReading for what the same statement can also do. */
 export async function readCheckpoint(
   db: Knex | Knex.Transaction,
   consumer: Pick<Consumer, 'name' | 'schema'>,
   schema = consumer.schema,
-  forUpdate = false,
-  searchPath = false,
+  { forUpdate = false, searchPath = false, asyncCommit = false }: CheckpointReading = {},
 ): Promise<Checkpoint> {
+  const settings = [
+    ...(searchPath ? ["set_config('search_path', ?, true)"] : []),
+    ...(asyncCommit ? ["set_config('synchronous_commit', 'off', true)"] : []),
+  ];
   const result = await db.raw(
-    `SELECT position_commit, position_prepare, handled, last_event_at, updated_at, events_per_second${searchPath ? ", set_config('search_path', ?, true)" : ''}
+    `SELECT position_commit, position_prepare, handled, last_event_at, updated_at, events_per_second${settings.map((setting) => `, ${setting}`).join('')}
        FROM ${quote(schema)}.${CHECKPOINT_TABLE} WHERE name = ?${forUpdate ? ' FOR UPDATE' : ''}`,
     [...(searchPath ? [quote(schema)] : []), consumer.name],
   );

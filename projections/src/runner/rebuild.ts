@@ -193,7 +193,7 @@ async function bringLiveTo(
   position: GlobalPosition,
   batchSize: number,
 ): Promise<void> {
-  let live = (await readCheckpoint(trx, projector, projector.schema, true)).position;
+  let live = (await readCheckpoint(trx, projector, projector.schema, { forUpdate: true })).position;
   while (comparePositions(live, position) < 0) {
     const events = (await store.readAll({ after: live, maxCount: batchSize })).filter((e) => comparePositions(e.position, position) <= 0);
     if (events.length === 0) break;

@@ -161,6 +161,25 @@ describe('projection runner', function () {
     expect(Math.max(...batches)).to.equal(7);
   });
 
+  it("commits a batch without waiting for the disk, and only the batch: the pool's other work still waits for it", async () => {
+    const settings: string[] = [];
+    const watched: Projector = {
+      ...contactsProjector,
+      name: 'watched_contacts',
+      schema: 'rm_watched_contacts',
+      async handle(batch, trx) {
+        settings.push((await trx.raw(`SELECT current_setting('synchronous_commit') AS value`)).rows[0].value);
+        await contactsProjector.handle(batch, trx);
+      },
+    };
+    const last = await appendContacts(3);
+    await startRunner([watched]);
+    await caughtUp(watched, last);
+    expect(settings.length).to.be.greaterThan(0);
+    expect(new Set(settings)).to.deep.equal(new Set(['off']));
+    expect((await db.raw(`SELECT current_setting('synchronous_commit') AS value`)).rows[0].value).to.equal('on');
+  });
+
   it('announces events it has nothing to do for at once, and records them in its checkpoint within a second', async () => {
     await startRunner();
     const other: NewEvent = {
