@@ -22,12 +22,19 @@ export function createEventLog(store: EventStore, { registry, keys }: EventLogOp
       : event;
   // Upcasters see plaintext: decryption works on the payload as it was written.
   const upcast = (events: RecordedEvent[]): RecordedEvent[] => events.map((event) => registry.upcast(event));
+  // Subscriptions handed the same batch (see withPersonalDataProtection) share its upcasting too.
+  const upcastBatches = new WeakMap<readonly RecordedEvent[], RecordedEvent[]>();
+  const upcastShared = (events: RecordedEvent[]): RecordedEvent[] => {
+    let upcasted = upcastBatches.get(events);
+    if (!upcasted) upcastBatches.set(events, (upcasted = upcast(events)));
+    return upcasted;
+  };
 
   return {
     append: (streamId, events, expected) => protectedStore.append(streamId, events.map(stamp), expected),
     readStream: async (streamId, options) => upcast(await protectedStore.readStream(streamId, options)),
     readAll: async (options) => upcast(await protectedStore.readAll(options)),
-    subscribe: (options, handler) => protectedStore.subscribe(options, (events) => handler(upcast(events))),
+    subscribe: (options, handler) => protectedStore.subscribe(options, (events) => handler(upcastShared(events))),
     headPosition: () => protectedStore.headPosition(),
     countAfter: (position, cap) => protectedStore.countAfter(position, cap),
     ping: () => protectedStore.ping(),

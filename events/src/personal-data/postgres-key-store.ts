@@ -90,16 +90,23 @@ export async function createPostgresKeyStore(options: PostgresKeyStoreOptions): 
     return rows;
   }
 
-  // Concurrent first uses race on the primary key: exactly one insert wins, and every caller then
-  // reads the winner's key, so all the subject's fields share one key.
-  async function createKey(subject: string): Promise<KeyRow> {
+  // The subject's key, created when it has none, in one round trip: the insert gives a new key, the
+  // read an existing one (or its tombstone). Concurrent first uses race on the primary key: exactly
+  // one insert wins, and a loser, whose statement began before the winner committed, reads the
+  // winner's key once more; so all the subject's fields share one key.
+  async function keyRowFor(subject: string): Promise<KeyRow> {
     const wrapped = wrapDataKey(masterKey, subject, randomBytes(DATA_KEY_BYTES));
-    const inserted = await pool.query<KeyRow>(
-      `INSERT INTO personal_data.subject_keys (subject, wrapped_key) VALUES ($1, $2)
-       ON CONFLICT (subject) DO NOTHING RETURNING subject, wrapped_key`,
-      [subject, wrapped],
-    );
-    const row = inserted.rows[0] ?? (await readKeys([subject]))[0];
+    const { rows } = await pool.query<KeyRow>({
+      name: 'personal_data.key_for',
+      text: `WITH created AS (
+               INSERT INTO personal_data.subject_keys (subject, wrapped_key) VALUES ($1, $2)
+               ON CONFLICT (subject) DO NOTHING RETURNING subject, wrapped_key)
+             SELECT subject, wrapped_key FROM created
+             UNION ALL
+             SELECT subject, wrapped_key FROM personal_data.subject_keys WHERE subject = $1 AND NOT EXISTS (SELECT 1 FROM created)`,
+      values: [subject, wrapped],
+    });
+    const row = rows[0] ?? (await readKeys([subject]))[0];
     if (!row) throw new Error(`The key of ${subject} vanished while it was being created`);
     return row;
   }
@@ -117,8 +124,7 @@ export async function createPostgresKeyStore(options: PostgresKeyStoreOptions): 
       let key = cache.get(subject);
       if (!key) {
         const generation = cache.generation();
-        const row = (await readKeys([subject]))[0] ?? (await createKey(subject));
-        key = open(row);
+        key = open(await keyRowFor(subject));
         cache.remember(subject, key, generation);
       }
       if (key === 'destroyed') throw new SubjectKeyDestroyedError(subject);

@@ -55,6 +55,32 @@ describe('event store with personal data protection', () => {
     expect((await raw.readStream('Feature-f1'))[0]!.metadata.piiSubject).to.equal(undefined);
   });
 
+  it('opens a batch that several subscriptions are handed together once, and gives each the plaintext', async () => {
+    await store.append('Contact-c1', [contactMessage('c1', 'u1', 'Asha Rao')], 'no-stream');
+    const [stored] = await raw.readStream('Contact-c1');
+    const handlers: ((events: RecordedEvent[]) => Promise<void>)[] = [];
+    const sharing: EventStore = {
+      ...raw,
+      subscribe: (_options, handler) => {
+        handlers.push(handler);
+        return { done: new Promise<void>(() => undefined), stop: async () => undefined };
+      },
+    };
+    const looked: string[][] = [];
+    const counting: SubjectKeyStore = { ...keys, findKeys: (subjects) => (looked.push([...subjects]), keys.findKeys(subjects)) };
+    const protectedStore = withPersonalDataProtection(sharing, eventRegistry, counting);
+    const seen: RecordedEvent[][] = [];
+    for (let n = 0; n < 3; n += 1) protectedStore.subscribe({}, async (events) => void seen.push(events));
+    const batch = [stored!];
+    await Promise.all(handlers.map((handler) => handler(batch)));
+    expect(looked).to.deep.equal([['user:u1']]);
+    expect(seen).to.have.length(3);
+    for (const events of seen) expect(events[0]!.data).to.deep.equal(contactMessage('c1', 'u1', 'Asha Rao').data);
+    // Another batch, even of the same events, is opened afresh: a key destroyed since is honoured.
+    await handlers[0]!([stored!]);
+    expect(looked).to.have.length(2);
+  });
+
   describe('once a user deleted their account', () => {
     beforeEach(async () => {
       await store.append('Contact-c1', [contactMessage('c1', 'u1', 'Asha Rao')], 'no-stream');

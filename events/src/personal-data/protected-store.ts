@@ -38,6 +38,15 @@ export function withPersonalDataProtection(store: EventStore, registry: EventReg
     });
   }
 
+  // Subscriptions that were caught up together are handed the very same batch of the log (the
+  // store shares their read): it is opened once for all of them, not once per projector.
+  const openedBatches = new WeakMap<readonly RecordedEvent[], Promise<RecordedEvent[]>>();
+  function openShared(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    let opened = openedBatches.get(events);
+    if (!opened) openedBatches.set(events, (opened = openBatch(events)));
+    return opened;
+  }
+
   return {
     async append(streamId, events, expected) {
       return store.append(streamId, await Promise.all(events.map(sealEvent)), expected);
@@ -49,7 +58,7 @@ export function withPersonalDataProtection(store: EventStore, registry: EventReg
       return openBatch(await store.readAll(options));
     },
     subscribe(options, handler) {
-      return store.subscribe(options, async (events) => handler(await openBatch(events)));
+      return store.subscribe(options, async (events) => handler(await openShared(events)));
     },
     headPosition: () => store.headPosition(),
     countAfter: (position, cap) => store.countAfter(position, cap),

@@ -72,6 +72,8 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
         expect(await revisions({ direction: 'backwards' })).to.deep.equal([4n, 3n, 2n, 1n, 0n]);
         expect(await revisions({ direction: 'backwards', fromRevision: 3n, maxCount: 2 })).to.deep.equal([3n, 2n]);
         expect(await revisions({ fromRevision: 9n })).to.deep.equal([]);
+        expect(await revisions({ maxCount: 0 })).to.deep.equal([]);
+        expect(await revisions({ direction: 'backwards', maxCount: 0 })).to.deep.equal([]);
       });
 
       it('refuses to read a stream that has no events', async () => {
@@ -79,6 +81,11 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
         const error = await failure(store.readStream(stream));
         expect(error).to.be.instanceOf(StreamNotFoundError);
         expect((error as StreamNotFoundError).streamId).to.equal(stream);
+        for (const options of [{ direction: 'backwards' as const, maxCount: 1 }, { fromRevision: 3n }, { maxCount: 0 }])
+          expect(
+            await failure(store.readStream(stream, options)),
+            JSON.stringify(options, (_, v: unknown) => String(v)),
+          ).to.be.instanceOf(StreamNotFoundError);
       });
     });
 

@@ -48,8 +48,19 @@ export async function readStream(
     rowMode: 'array',
   });
   if (rows.length === 0) {
-    const stream = await pool.query(`SELECT 1 FROM ${s}.messages WHERE stream_id = $1 LIMIT 1`, [streamId]);
-    if (stream.rowCount === 0) throw new StreamNotFoundError(streamId);
+    // A stream exists once its revision 0 does: a read that would have included revision 0 and
+    // found nothing has found no stream. Only one that starts later, or asks for nothing, asks again.
+    const couldHaveReadTheFirst = (forwards ? from <= 0n : from >= 0n) && maxCount !== 0;
+    const exists =
+      !couldHaveReadTheFirst &&
+      (
+        await pool.query({
+          name: `${s}.stream_exists`,
+          text: `SELECT 1 FROM ${s}.messages WHERE stream_id = $1 LIMIT 1`,
+          values: [streamId],
+        })
+      ).rowCount !== 0;
+    if (!exists) throw new StreamNotFoundError(streamId);
   }
   return rows.map(toRecordedEvent);
 }
