@@ -6,18 +6,21 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStaleBundles } from '../build/server-bundle';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const START = fileURLToPath(new URL('../dist/start.mjs', import.meta.url));
 
-/** Runs `npm start`'s entry point as `npm start` does, and collects how it ended. */
+/** `npm start`: the start command built by `npm ci`, which runs the server bundle in its process. */
+function startProcess(env: Record<string, string>, stdout: 'ignore' | 'pipe') {
+  return spawn(process.execPath, [START], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', stdout, 'pipe'] });
+}
+
+/** Runs `npm start` as `npm start` does, and collects how it ended. */
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = startProcess(env, 'ignore');
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   return new Promise((resolve) =>
     child.once('exit', (code) => {
@@ -26,6 +29,12 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
     }),
   );
 }
+
+// The bundles as `npm ci` leaves them: built now where their sources changed since.
+before(async function () {
+  this.timeout(120_000);
+  await buildStaleBundles();
+});
 
 describe('npm start refusing to start', function () {
   this.timeout(90_000);
@@ -60,5 +69,46 @@ describe('npm start refusing to start', function () {
     expect(stderr).to.include(`MoRe AI is already running on ${dataDir} (process ${process.pid})`);
     expect(stderr).not.to.include('already in use');
     expect(existsSync(path.join(dataDir, 'postgres'))).to.equal(false);
+  });
+});
+
+describe('npm start', function () {
+  this.timeout(120_000);
+
+  it('serves the whole app from the server bundle on a new data directory, seeded, and stops on Ctrl-C', async () => {
+    // Not made here: the launcher makes it, so that PostgreSQL's own user may enter it.
+    const dataDir = path.join(tmpdir(), `more-ai-main-start-${process.pid}`);
+    await rm(dataDir, { recursive: true, force: true });
+    const free = createServer();
+    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+    const port = (free.address() as { port: number }).port;
+    await new Promise((resolve) => free.close(resolve));
+    const child = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 'pipe');
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      let out = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('MoRe AI is ready at')) resolve();
+        });
+        let err = '';
+        child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        void exited.then((code) => reject(new Error(`npm start exited with ${code} before it was ready: ${err}`)));
+      });
+      const url = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${url}/api/health`)).status).to.equal(200);
+      // What the bundle finds beside its sources: the bundled catalog, the built UI, the countries'
+      // data and the API docs' assets.
+      expect(out).to.match(/"cataloged":2603\b/);
+      expect(await (await fetch(`${url}/`)).text()).to.include('<div id="root">');
+      expect(JSON.stringify(await (await fetch(`${url}/api/countries/code/IN`)).json())).to.include('India');
+      expect((await fetch(`${url}/api/docs`)).status).to.equal(200);
+      child.kill('SIGINT');
+      expect(await exited).to.equal(0);
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

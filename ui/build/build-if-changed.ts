@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * `npm start` builds the UI only when what it is built from changed since ui/dist was built: the
  * UI's sources, its build, the contracts it imports and the locked packages. A stamp in ui/dist
  * holds the hash of them all, written only after a build succeeded.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.join(root, 'ui/dist');
 const STAMP = path.join(dist, '.sources-hash');
 const INPUTS = [
@@ -48,15 +48,26 @@ export function sourcesHash(base: string, inputs: readonly string[]): string {
   return hash.digest('hex');
 }
 
-function main(): void {
+/**
+ * Builds the UI unless ui/dist was built from these sources already; says which it was. A failed
+ * build throws, and leaves the stamp as it was.
+ */
+export function buildUiIfChanged(): void {
   const hash = sourcesHash(root, INPUTS);
   if (existsSync(path.join(dist, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
     console.log('The UI is built from these sources already.');
     return;
   }
   const build = spawnSync('npm', ['run', 'build', '-w', '@more-ai/ui', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) throw new Error(`the UI build failed (exit code ${build.status ?? 'none'})`);
   writeFileSync(STAMP, hash);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    buildUiIfChanged();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

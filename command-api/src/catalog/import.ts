@@ -1,6 +1,7 @@
 import { MovieCataloged, MovieRevised, type MovieFacts } from '@more-ai/events/catalog/movies';
 import { maxPosition, START, type GlobalPosition } from '@more-ai/events/position';
 import type { EventStore } from '@more-ai/events/store/port';
+import { forEachConcurrently } from '@more-ai/platform/concurrency';
 import type { CommandHandler, CommandMetadata } from '../pipeline/handle-command';
 import { decideMovie, movieDecider } from './decide';
 
@@ -61,13 +62,4 @@ async function knownMovies(log: EventStore): Promise<Map<string, MovieFacts>> {
     if (events.length < batch) return known;
     after = events.at(-1)!.position;
   }
-}
-
-async function forEachConcurrently<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(lanes, items.length) }, async () => {
-      while (next < items.length) await work(items[(next += 1) - 1]!);
-    }),
-  );
 }

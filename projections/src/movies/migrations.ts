@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ensureExtension } from '@more-ai/platform/extensions';
 import { wordsOf } from '@more-ai/platform/search-words';
 
 export const moviesMigrations: Record<string, Knex.Migration> = {
@@ -6,7 +7,7 @@ export const moviesMigrations: Record<string, Knex.Migration> = {
     async up(knex) {
       // In public, not in this schema: a rebuild drops and renames the schema, and must not take
       // the extension (and every trigram index using it) along.
-      await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+      await ensureExtension(knex, 'pg_trgm');
       await knex.schema.createTable('movies', (t) => {
         t.uuid('id').primary();
         t.text('title').notNullable();
@@ -110,7 +111,7 @@ export const moviesMigrations: Record<string, Knex.Migration> = {
   // as a generated column; and indexes for the browse filters and sorts.
   '005_browse_search_people': {
     async up(knex) {
-      await knex.raw('CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public');
+      await ensureExtension(knex, 'unaccent');
       // In this schema (created with its tables, dropped with them by a rebuild); immutable so an
       // index and a generated column may use it, which holds as long as the unaccent rules are not edited.
       await knex.raw(`

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ensureExtension } from '@more-ai/platform/extensions';
 
 export const usersMigrations: Record<string, Knex.Migration> = {
   '001_users': {
@@ -35,7 +36,7 @@ export const usersMigrations: Record<string, Knex.Migration> = {
   '002_admin_user_list': {
     async up(knex) {
       // In public, as the movies read model has it: a rebuild drops this schema, never the extension.
-      await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+      await ensureExtension(knex, 'pg_trgm');
       await knex.raw('CREATE INDEX users_live_created ON users (created_at, id) WHERE NOT deleted');
       await knex.raw('CREATE INDEX users_live_username ON users (lower(username), id) WHERE NOT deleted');
       await knex.raw('CREATE INDEX users_live_email ON users (email, id) WHERE NOT deleted');
