@@ -27,6 +27,8 @@ interface Stamp {
   inputs: string[];
 }
 
+const BUILDER = fileURLToPath(import.meta.url);
+
 const stampPath = (name: BundleName) => path.join(DIST, `${BUNDLES[name].out}.inputs.json`);
 
 /**
@@ -75,8 +77,9 @@ export async function buildBundle(name: BundleName): Promise<void> {
     logLevel: 'warning',
     plugins: [packagesOutside(), sourceLocations(path.dirname(outfile))],
   });
-  const inputs = Object.keys(result.metafile.inputs)
-    .map((input) => path.relative(ROOT, path.resolve(process.cwd(), input)).split(path.sep).join('/'))
+  // How a bundle is built is part of what it is built from.
+  const inputs = [...new Set([...Object.keys(result.metafile.inputs).map((input) => path.resolve(process.cwd(), input)), BUILDER])]
+    .map((input) => path.relative(ROOT, input).split(path.sep).join('/'))
     .sort();
   writeFileSync(stampPath(name), JSON.stringify({ hash: inputsHash(inputs), inputs } satisfies Stamp));
 }
@@ -99,6 +102,10 @@ function packagesOutside(): esbuild.Plugin {
  * source file's `import.meta.url` is made its own file's URL again, relative to the bundle, so the
  * checkout can move. The dirname and filename of import.meta are refused rather than silently wrong.
  */
+// Spelled in pieces: this file is bundled too, and its own strings must not read as the expression.
+const META = ['import', 'meta'].join('.');
+const META_URL = `${META}.url`;
+
 function sourceLocations(outDir: string): esbuild.Plugin {
   return {
     name: 'source-locations',
@@ -106,12 +113,12 @@ function sourceLocations(outDir: string): esbuild.Plugin {
       build.onLoad({ filter: /\.ts$/ }, async (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('import.meta')) return { contents: source, loader: 'ts' };
+        if (!source.includes(META)) return { contents: source, loader: 'ts' };
         if (/import\.meta\.(dirname|filename)/.test(source))
           return { errors: [{ text: `${path.relative(ROOT, args.path)}: use import.meta.url, which the server bundle keeps per file` }] };
         const relative = path.relative(outDir, args.path).split(path.sep).join('/');
         return {
-          contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
+          contents: source.replaceAll(META_URL, `new URL(${JSON.stringify(relative)}, ${META_URL}).href`),
           loader: 'ts',
         };
       });

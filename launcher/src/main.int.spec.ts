@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildStaleBundles } from '../build/server-bundle';
+import { BUNDLES, DIST, bundleIsFresh, buildStaleBundles } from '../build/server-bundle';
 
 const START = fileURLToPath(new URL('../dist/start.mjs', import.meta.url));
 
@@ -83,6 +83,8 @@ describe('npm start', function () {
     await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
     const port = (free.address() as { port: number }).port;
     await new Promise((resolve) => free.close(resolve));
+    // As after a change to the server's sources: the start command builds the server again itself.
+    await rm(path.join(DIST, `${BUNDLES.server.out}.inputs.json`), { force: true });
     const child = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 'pipe');
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {
@@ -104,6 +106,8 @@ describe('npm start', function () {
       expect(await (await fetch(`${url}/`)).text()).to.include('<div id="root">');
       expect(JSON.stringify(await (await fetch(`${url}/api/countries/code/IN`)).json())).to.include('India');
       expect((await fetch(`${url}/api/docs`)).status).to.equal(200);
+      expect(out).to.include(`Built launcher/dist/${BUNDLES.server.out}`);
+      expect(bundleIsFresh('server')).to.equal(true);
       child.kill('SIGINT');
       expect(await exited).to.equal(0);
     } finally {
