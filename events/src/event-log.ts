@@ -32,6 +32,8 @@ export function createEventLog(store: EventStore, { registry, keys }: EventLogOp
 
   return {
     append: (streamId, events, expected) => protectedStore.append(streamId, events.map(stamp), expected),
+    appendNewStreams: (streams) =>
+      protectedStore.appendNewStreams(streams.map(({ streamId, events }) => ({ streamId, events: events.map(stamp) }))),
     readStream: async (streamId, options) => upcast(await protectedStore.readStream(streamId, options)),
     readAll: async (options) => upcast(await protectedStore.readAll(options)),
     subscribe: (options, handler) => protectedStore.subscribe(options, (events) => handler(upcastShared(events))),

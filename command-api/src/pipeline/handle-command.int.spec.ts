@@ -78,29 +78,51 @@ describe('the command pipeline under concurrency', function () {
     expect(event!.metadata).to.include({ idempotencyKey: 'replay-key-1', actor: 'system', correlationId: 'test' });
   });
 
-  it('decides a stream expected to be new without reading it, and decides again on the stream when it is not', async () => {
+  it('decides new streams without reading them and appends them together; when one exists, decides each on its stream', async () => {
     const handler = new CommandHandler(store);
     const read = sinon.spy(store, 'readStream');
+    const together = sinon.spy(store, 'appendNewStreams');
     try {
-      const fresh = randomUUID();
-      await handler.handle(limitedList, fresh, { item: 'a' }, metadata, { expectNew: true });
+      const fresh = [randomUUID(), randomUUID(), randomUUID()];
+      const results = await handler.handleNew(
+        limitedList,
+        fresh.map((id, n) => ({ id, command: { item: `item-${n}` } })),
+        metadata,
+      );
       expect(read.called).to.equal(false);
-      expect((await store.readStream(`LimitedList-${fresh}`)).map((e) => e.data)).to.deep.equal([{ item: 'a' }]);
+      expect(together.callCount).to.equal(1);
+      for (const [n, id] of fresh.entries()) {
+        const [recorded] = await store.readStream(`LimitedList-${id}`);
+        expect(recorded!.data).to.deep.equal({ item: `item-${n}` });
+        expect(results[n]!.position).to.deep.equal(recorded!.position);
+        expect(results[n]!.state).to.deep.equal({ items: [`item-${n}`] });
+      }
 
-      // Another writer made the stream meanwhile: the append expecting none is refused, and the
-      // decision is made again on what is there, so nothing is lost and no rule is skipped.
+      // Another writer made one of them meanwhile: nothing is lost and no rule is skipped, as each
+      // is decided again on what is there.
       const taken = randomUUID();
       for (let i = 0; i < LIMIT; i += 1) await handler.handle(limitedList, taken, { item: `item-${i}` }, metadata);
+      const other = randomUUID();
       read.resetHistory();
-      const late = await handler.handle(limitedList, taken, { item: 'one too many' }, metadata, { expectNew: true }).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
+      const late = await handler
+        .handleNew(
+          limitedList,
+          [
+            { id: taken, command: { item: 'one too many' } },
+            { id: other, command: { item: 'x' } },
+          ],
+          metadata,
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
       expect(late).to.be.instanceOf(LimitReached);
       expect(read.called).to.equal(true);
       expect(await store.readStream(`LimitedList-${taken}`)).to.have.length(LIMIT);
     } finally {
       read.restore();
+      together.restore();
     }
   });
 });

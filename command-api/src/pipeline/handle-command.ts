@@ -57,21 +57,49 @@ export class CommandHandler {
     this.maxAttempts = options.maxAttempts ?? 25;
   }
 
-  /**
-   * With `{ expectNew: true }` the first decision is made on the initial state without reading the
-   * stream, for callers that have just seen it does not exist (a bulk import): the append expects
-   * no stream, so if one appeared meanwhile it is refused and the decision is made again on the
-   * stream as read, as for any other conflict.
-   */
   handle<Command, State, Event extends { type: string; data: unknown }>(
     decider: Decider<Command, State, Event>,
     id: string,
     command: Command,
     metadata: CommandMetadata,
-    options: { expectNew?: boolean } = {},
   ): Promise<CommandResult<State, Event>> {
     const stream = streamName(decider.category, id);
-    return this.serialized(stream, () => this.decideAndAppend(decider, stream, command, metadata, options.expectNew ?? false));
+    return this.serialized(stream, () => this.decideAndAppend(decider, stream, command, metadata));
+  }
+
+  /**
+   * Decides each command on the initial state of its stream and appends the new streams together
+   * (EventStore.appendNewStreams), for callers that have just seen none of them exists: a first
+   * catalog reaches the log, and its readers, whole. When one of them exists after all, each
+   * command is handled on its own, as handle would, on its stream as read.
+   */
+  async handleNew<Command, State, Event extends { type: string; data: unknown }>(
+    decider: Decider<Command, State, Event>,
+    commands: readonly { id: string; command: Command }[],
+    metadata: CommandMetadata,
+  ): Promise<CommandResult<State, Event>[]> {
+    const now = this.clock();
+    const decided = commands.map(({ id, command }) => {
+      const state = decider.initialState();
+      return { stream: streamName(decider.category, id), state, events: decider.decide(command, state, { now }) };
+    });
+    const writing = decided.filter(({ events }) => events.length > 0);
+    try {
+      const results = await this.store.appendNewStreams(
+        writing.map(({ stream, events }) => ({ streamId: stream, events: this.toNewEvents(stream, events, metadata, now) })),
+      );
+      const positions = new Map(writing.map(({ stream }, i) => [stream, results[i]!.position]));
+      return decided.map(({ stream, state, events }) => ({
+        state: events.reduce(decider.evolve, state),
+        events,
+        position: positions.get(stream),
+      }));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      const results: CommandResult<State, Event>[] = [];
+      for (const { id, command } of commands) results.push(await this.handle(decider, id, command, metadata));
+      return results;
+    }
   }
 
   /** Reads a stream's current state without deciding anything. */
@@ -87,13 +115,9 @@ export class CommandHandler {
     stream: string,
     command: Command,
     metadata: CommandMetadata,
-    expectNew: boolean,
   ): Promise<CommandResult<State, Event>> {
     for (let attempt = 1; ; attempt += 1) {
-      const { state, revision, position } =
-        expectNew && attempt === 1
-          ? { state: decider.initialState(), revision: undefined, position: undefined }
-          : await this.loadStream(decider, stream);
+      const { state, revision, position } = await this.loadStream(decider, stream);
       const now = this.clock();
       const events = decider.decide(command, state, { now });
       if (events.length === 0) return { state, events, position };

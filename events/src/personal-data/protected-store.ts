@@ -51,6 +51,11 @@ export function withPersonalDataProtection(store: EventStore, registry: EventReg
     async append(streamId, events, expected) {
       return store.append(streamId, await Promise.all(events.map(sealEvent)), expected);
     },
+    async appendNewStreams(streams) {
+      return store.appendNewStreams(
+        await Promise.all(streams.map(async ({ streamId, events }) => ({ streamId, events: await Promise.all(events.map(sealEvent)) }))),
+      );
+    },
     async readStream(streamId, options) {
       return openBatch(await store.readStream(streamId, options));
     },

@@ -160,6 +160,58 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
       });
     });
 
+    describe('appending new streams together', () => {
+      it('appends each as a stream of its own from revision 0, and answers each as append would', async () => {
+        const cat = category();
+        const streams = [
+          { streamId: `${cat}-a`, events: [event('Opened', { n: 1 }), event('Renamed', { n: 2 })] },
+          { streamId: `${cat}-b`, events: [event('Opened', { n: 3 })] },
+          { streamId: `${cat}-c`, events: [event('Opened', { n: 4 })] },
+        ];
+        const results = await store.appendNewStreams(streams);
+        expect(results.map((r) => r.nextRevision)).to.deep.equal([1n, 0n, 0n]);
+        for (const [i, { streamId, events }] of streams.entries()) {
+          const read = await store.readStream(streamId);
+          expect(read.map((e) => e.id)).to.deep.equal(events.map((e) => e.id));
+          expect(read.at(-1)!.position).to.deep.equal(results[i]!.position);
+        }
+        const all = await store.readAll({ filter: { categories: [cat] } });
+        expect(all.map((e) => e.id)).to.deep.equal(streams.flatMap((s) => s.events.map((e) => e.id)));
+        expect(await store.appendNewStreams([])).to.deep.equal([]);
+      });
+
+      it('keeps those before a stream that exists, refuses that one as append would, and writes none after it', async () => {
+        const cat = category();
+        await store.append(`${cat}-b`, [event('Opened')], 'no-stream');
+        const error = await failure(
+          store.appendNewStreams([
+            { streamId: `${cat}-a`, events: [event('Opened')] },
+            { streamId: `${cat}-b`, events: [event('Opened')] },
+            { streamId: `${cat}-c`, events: [event('Opened')] },
+          ]),
+        );
+        expect(error).to.be.instanceOf(WrongExpectedRevisionError);
+        expect([(error as WrongExpectedRevisionError).streamId, (error as WrongExpectedRevisionError).actual]).to.deep.equal([
+          `${cat}-b`,
+          0n,
+        ]);
+        expect(await store.readStream(`${cat}-a`)).to.have.length(1);
+        expect(await store.readStream(`${cat}-b`)).to.have.length(1);
+        expect(await failure(store.readStream(`${cat}-c`))).to.be.instanceOf(StreamNotFoundError);
+      });
+
+      it('answers a retry like the first time and writes nothing', async () => {
+        const cat = category();
+        const streams = [
+          { streamId: `${cat}-a`, events: [event('Opened')] },
+          { streamId: `${cat}-b`, events: [event('Opened'), event('Renamed')] },
+        ];
+        const first = await store.appendNewStreams(streams);
+        expect(await store.appendNewStreams(streams)).to.deep.equal(first);
+        expect(await store.readAll({ filter: { categories: [cat] } })).to.have.length(3);
+      });
+    });
+
     describe('idempotent appends', () => {
       it('answers a retried append like the first one and writes nothing', async () => {
         const stream = `${category()}-1`;

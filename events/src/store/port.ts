@@ -94,9 +94,23 @@ export interface Subscription {
 
 export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
 
+/** One stream's events for appendNewStreams. */
+export interface NewStream {
+  streamId: string;
+  events: readonly NewEvent[];
+}
+
 /** The event store port. Adapters: PostgreSQL (embedded default) and EventStoreDB (production). */
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends each stream's events as a stream of its own that does not exist yet, with the answers
+   * `append(streamId, events, 'no-stream')` would give, in order. A store that can writes them all
+   * in one go (a first catalog: readers then meet it whole). When one of the streams exists, it is
+   * as if they had been appended one by one: those before it stand, its refusal (or a retry's
+   * answer) is given as append's would be, and none after it is written.
+   */
+  appendNewStreams(streams: readonly NewStream[]): Promise<AppendResult[]>;
   /** Throws StreamNotFoundError when the stream has no events. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One batch of the global order, oldest first. */

@@ -19,6 +19,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
+  type NewStream,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -55,6 +56,13 @@ export class EventStoreDbStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /** EventStoreDB appends to one stream at a time: one after another, as the port allows. */
+  async appendNewStreams(streams: readonly NewStream[]): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const { streamId, events } of streams) results.push(await this.append(streamId, events, 'no-stream'));
+    return results;
   }
 
   async readStream(streamId: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { schemaIdentifier } from './schema';
-import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type NewEvent } from '../port';
+import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type NewEvent, type NewStream } from '../port';
 
 interface AppendRow {
   result: 'appended' | 'replayed' | 'conflict';
@@ -107,6 +107,54 @@ function insertExpected(s: string, atRevision: boolean, one: boolean): string {
     ${atRevision ? `WHERE ${guard}` : ''}
     ORDER BY e.ordinality
     ${returning}`;
+}
+
+/**
+ * Several new streams in one INSERT, each stream's events at revisions from 0: all of them, or,
+ * when the revision index finds one of the streams there (unique_violation), none.
+ */
+export async function appendNewStreams(
+  db: pg.Pool | pg.ClientBase,
+  schema: string,
+  streams: readonly NewStream[],
+): Promise<AppendResult[]> {
+  const s = schemaIdentifier(schema);
+  const ids: string[] = [];
+  const revisions: string[] = [];
+  const eventIds: string[] = [];
+  const types: string[] = [];
+  const data: string[] = [];
+  const metadata: string[] = [];
+  for (const { streamId, events } of streams) {
+    if (events.length === 0) throw new Error(`Stream ${streamId}: an append needs at least one event`);
+    events.forEach((event, revision) => {
+      ids.push(streamId);
+      revisions.push(String(revision));
+      eventIds.push(event.id);
+      types.push(event.type);
+      data.push(JSON.stringify(event.data));
+      metadata.push(JSON.stringify(event.metadata));
+    });
+  }
+  const { rows } = await db.query<[string, string, string, string]>({
+    name: `${s}.append_new_streams`,
+    text: `INSERT INTO ${s}.messages (stream_id, revision, event_id, type, data, metadata)
+           SELECT e.stream_id, e.revision, e.id, e.type, e.data::jsonb, e.metadata::jsonb
+           FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY
+             AS e(stream_id, revision, id, type, data, metadata, ordinality)
+           ORDER BY e.ordinality
+           RETURNING stream_id, revision, transaction_id, global_sequence`,
+    values: [ids, revisions, eventIds, types, data, metadata],
+    rowMode: 'array',
+  });
+  // Each stream's answer is its last event's revision and position.
+  const last = new Map<string, AppendResult>();
+  for (const [streamId, revision, commit, prepare] of rows) {
+    const known = last.get(streamId);
+    if (!known || BigInt(revision) > known.nextRevision)
+      last.set(streamId, { nextRevision: BigInt(revision), position: { commit: BigInt(commit), prepare: BigInt(prepare) } });
+  }
+  return streams.map(({ streamId }) => last.get(streamId)!);
 }
 
 function resultOf(streamId: string, expected: ExpectedRevision, row: AppendRow): AppendResult {

@@ -7,13 +7,14 @@ import type {
   EventStore,
   ExpectedRevision,
   NewEvent,
+  NewStream,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
   SubscribeOptions,
   Subscription,
 } from '../port';
-import { appendToStream, isRacingAppend } from './append';
+import { appendNewStreams, appendToStream, isRacingAppend } from './append';
 import { AppendAnnouncer } from './append-announcer';
 import { AppendListener } from './append-listener';
 import { PollingSubscription } from './polling-subscription';
@@ -72,6 +73,28 @@ export class PostgresEventStore implements EventStore {
     this.announcer.announce();
     this.listener.wakeAll();
     return result;
+  }
+
+  async appendNewStreams(streams: readonly NewStream[]): Promise<AppendResult[]> {
+    if (streams.length === 0) return [];
+    let results: AppendResult[] | undefined;
+    if (streams.length > 1) {
+      results = await appendNewStreams(this.pool, this.schema, streams).catch((error: unknown) => {
+        if (isRacingAppend(error)) return undefined;
+        throw error;
+      });
+      if (results) {
+        this.announcer.announce();
+        this.listener.wakeAll();
+      }
+    }
+    // One of the streams exists (or the same events were written already): nothing was, and each
+    // is appended on its own to be answered as append would answer it.
+    if (!results) {
+      results = [];
+      for (const { streamId, events } of streams) results.push(await this.append(streamId, events, 'no-stream'));
+    }
+    return results;
   }
 
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
