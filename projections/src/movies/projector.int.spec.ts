@@ -134,4 +134,35 @@ describe('the movies read model', function () {
     await rebuildProjection({ store: app.events.log, db: app.db, projector: moviesProjector, batchSize: 7 });
     expect(await all()).to.deep.equal(incremental);
   });
+
+  it('takes a catalog of thousands of titles and names in one batch', async () => {
+    const titles = JSON.parse(await readFile(path.join(SAMPLE_CATALOG_DIR, 'titles.json'), 'utf8')) as CatalogTitle[];
+    const memento = titles.find((t) => t.title === 'Memento')!;
+    const events = Array.from({ length: 2500 }, (_, n) => {
+      const facts = toMovieFacts(
+        { ...memento, title: `Batch Title ${n}`, year: 1950 + (n % 70), cast: [`Actor ${n}`, `Actor ${n + 1}`] },
+        'import',
+      );
+      return {
+        id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        type: 'MovieCataloged',
+        data: facts as unknown as Record<string, unknown>,
+        metadata: { ...metadata, timestamp: new Date().toISOString() },
+        streamId: `Movie-${facts.movieId}`,
+        revision: 0n,
+        position: { commit: 1n, prepare: BigInt(n) },
+        recordedAt: new Date(),
+      };
+    });
+    // Applied as the runner would, in one transaction on the live tables, then rolled back.
+    const trx = await app.db.transaction();
+    try {
+      await trx.raw('SET LOCAL search_path TO rm_movies');
+      await moviesProjector.handle(events, trx);
+      expect(Number((await trx('movies').where('title', 'like', 'Batch Title %').count({ n: '*' }))[0]!.n)).to.equal(2500);
+      expect(Number((await trx('people').where('name', 'like', 'Actor %').count({ n: '*' }))[0]!.n)).to.equal(2501);
+    } finally {
+      await trx.rollback();
+    }
+  });
 });

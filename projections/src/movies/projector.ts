@@ -42,25 +42,13 @@ async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction):
     ]),
   );
 
-  const rows = [...latest.values()].map(({ facts, firstAt, lastAt, addedBy }) => {
-    const row = rowOf(facts, firstAt, lastAt);
-    // The text vector (A title, B tags, content types, genres, language and 'series', C synopsis and
-    // people) and the title's words, made by PostgreSQL from the row's own values as it is written.
-    const search = trx.raw(
-      `setweight(to_tsvector('english', ?::text || ' ' || ?::text), 'A')
-         || setweight(to_tsvector('english', array_to_string(?::text[] || ?::text[] || ?::text[] || ARRAY[?::text, CASE ?::text WHEN 'series' THEN 'series' END], ' ')), 'B')
-         || setweight(to_tsvector('english', ?::text || ' ' || ?::text), 'C')`,
-      [row.title, row.original_title, row.tags, row.content_types, row.genres, row.language, row.kind, row.synopsis, row.people],
-    );
-    return { ...row, search, title_words: trx.raw(wordsOf('?::text'), [row.title]), added_by: addedBy };
-  });
+  const rows = [...latest.values()].map(({ facts, firstAt, lastAt, addedBy }) => ({ ...rowOf(facts, firstAt, lastAt), added_by: addedBy }));
   // A first catalog (or a rebuild) writes hundreds of titles a batch: the GIN indexes are built after.
   await withGinIndexesRebuiltForBulk(trx, 'movies', rows.length, async () => {
-    await trx('movies')
-      .insert(rows)
-      .onConflict('id')
-      // Who added a title and when stay the first event's.
-      .merge(Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at' && column !== 'added_by'));
+    // The rows travel as one JSON array a statement, opened into columns by PostgreSQL, which also
+    // makes the text vector (A title, B tags, content types, genres, language and 'series', C
+    // synopsis and people) and the title's words from each row's own values as it is written.
+    for (const chunk of chunksOf(rows, TITLES_PER_INSERT)) await trx.raw(UPSERT_TITLES_SQL, [JSON.stringify(chunk)]);
 
     const touched = await countPeople(trx, rows, before);
     await trx.raw(PLATFORMS_SQL);
@@ -74,6 +62,73 @@ async function writeFacts(events: readonly FactsEvent[], trx: Knex.Transaction):
       [ids, touched],
     );
   });
+}
+
+/** The columns a title's row is written with, and their types as they are read from its JSON: every one of the row's. */
+const TITLE_COLUMN_TYPES: Record<keyof ReturnType<typeof rowOf> | 'added_by', string> = {
+  id: 'uuid',
+  title: 'text',
+  original_title: 'text',
+  year: 'integer',
+  kind: 'text',
+  runtime_minutes: 'integer',
+  seasons: 'integer',
+  language: 'text',
+  genres: 'text[]',
+  director: 'text',
+  creator: 'text',
+  cast: 'text[]',
+  synopsis: 'text',
+  tags: 'text[]',
+  content_types: 'text[]',
+  awards: 'text[]',
+  certificate: 'text',
+  available_on: 'text[]',
+  streaming_as_of: 'text',
+  streaming_source: 'text',
+  reference: 'text',
+  studios: 'text[]',
+  franchise: 'text',
+  source: 'text',
+  created_at: 'timestamptz',
+  people: 'text',
+  people_names: 'text[]',
+  own_quality: 'real',
+  quality: 'real',
+  updated_at: 'timestamptz',
+  added_by: 'uuid',
+};
+const TITLE_COLUMNS = Object.entries(TITLE_COLUMN_TYPES);
+const quoted = (name: string) => `"${name}"`;
+// Who added a title and when stay the first event's.
+const KEPT_ON_REVISION = new Set(['id', 'created_at', 'added_by']);
+const UPSERT_TITLES_SQL = `
+  INSERT INTO movies (${TITLE_COLUMNS.map(([name]) => quoted(name)).join(', ')}, search, title_words)
+  SELECT ${TITLE_COLUMNS.map(([name]) => `r.${quoted(name)}`).join(', ')},
+         setweight(to_tsvector('english', r.title || ' ' || r.original_title), 'A')
+           || setweight(to_tsvector('english', array_to_string(r.tags || r.content_types || r.genres || ARRAY[r.language, CASE r.kind WHEN 'series' THEN 'series' END], ' ')), 'B')
+           || setweight(to_tsvector('english', r.synopsis || ' ' || r.people), 'C'),
+         ${wordsOf('r.title')}
+  FROM jsonb_to_recordset(?::jsonb) AS r(${TITLE_COLUMNS.map(([name, type]) => `${quoted(name)} ${type}`).join(', ')})
+  ON CONFLICT (id) DO UPDATE SET ${[
+    ...TITLE_COLUMNS.map(([name]) => name).filter((name) => !KEPT_ON_REVISION.has(name)),
+    'search',
+    'title_words',
+  ]
+    .map((name) => `${quoted(name)} = EXCLUDED.${quoted(name)}`)
+    .join(', ')}`;
+
+/*
+ * At most this many rows a statement: a batch of a rebuild holds up to 5,000 titles, and a
+ * statement's JSON, or (for names) its 65,535 parameters, should stay within bounds.
+ */
+const TITLES_PER_INSERT = 1000;
+const NAMES_PER_INSERT = 10_000;
+
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let from = 0; from < items.length; from += size) chunks.push(items.slice(from, from + size));
+  return chunks;
 }
 
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -111,12 +166,13 @@ async function countPeople(trx: Knex.Transaction, rows: ReturnType<typeof rowOf>
   const moved = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
   if (moved.length === 0) return [];
   // A first catalog brings thousands of names: their GIN indexes are built after them, as the titles' are.
-  await withGinIndexesRebuiltForBulk(trx, 'people', moved.length, () =>
-    trx('people')
-      .insert(moved.map(([name, titles]) => ({ name, titles, name_words: trx.raw(wordsOf('?::text'), [name]) })))
-      .onConflict('name')
-      .merge({ titles: trx.raw('people.titles + excluded.titles') }),
-  );
+  await withGinIndexesRebuiltForBulk(trx, 'people', moved.length, async () => {
+    for (const chunk of chunksOf(moved, NAMES_PER_INSERT))
+      await trx('people')
+        .insert(chunk.map(([name, titles]) => ({ name, titles, name_words: trx.raw(wordsOf('?::text'), [name]) })))
+        .onConflict('name')
+        .merge({ titles: trx.raw('people.titles + excluded.titles') });
+  });
   await trx('people').where('titles', '<=', 0).delete();
   return moved.map(([name]) => name);
 }
