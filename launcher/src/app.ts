@@ -31,6 +31,9 @@ import { processCommandsOver } from './process-commands';
 import { rebuildCoordinator } from './projection-admin';
 import { readModelQueries } from './read-model-queries';
 
+/** How long startApp waits for every consumer to settle before it serves anyway (health then says which has not). */
+const CONSUMERS_SETTLED_MS = 5000;
+
 export const DEFAULT_UI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
 
 export interface AppOptions {
@@ -131,6 +134,27 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   });
   const commands = new CommandHandler(events.log, { clock: options.clock });
 
+  // The seeds need only the log: they are written while the consumers below migrate and start, so
+  // a new install's catalog is in the log, whole, before the movies projector first reads it.
+  // The accounts' password hashes are worked out on libuv's threads meanwhile; each seed is let
+  // finish before a failure of another is reported, so none writes on after it.
+  const seeding =
+    options.seed === false
+      ? undefined
+      : allSettledOrThrow([
+          seedCatalogues(commands),
+          seedMovieCatalog(commands, events.log, {
+            log: log.child({ service: 'catalog' }),
+            ...(options.catalogDir ? { dir: options.catalogDir } : {}),
+          }),
+          seedAccounts(commands, secrets, {
+            superadmin: options.superadmin,
+            demo: options.demoAccounts ?? false,
+          }),
+        ]);
+  // Awaited below; until then a failure must not count as unhandled.
+  seeding?.catch(() => undefined);
+
   const projections = new ProjectionRunner({
     store: events.log,
     db,
@@ -138,7 +162,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     projectors: allProjectors,
     log: log.child({ service: 'projections' }),
   });
-  await projections.start();
   const rebuilds = rebuildCoordinator({
     commands,
     store: events.log,
@@ -148,7 +171,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     log: log.child({ service: 'projections' }),
     batchSize: options.rebuildBatchSize,
   });
-  await rebuilds.start();
   const mailbox = options.smtpUrl ? undefined : await startDevMailbox(log.child({ service: 'dev-mailbox' }));
   const mailLog = log.child({ service: 'mail' });
   const scheduler = await agendaScheduler({
@@ -176,27 +198,33 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     log: log.child({ service: 'processes' }),
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  await processes.start();
-  await scheduler.start();
-  await scheduleSafetySweep(scheduler);
   const watcher = new ProjectionWatcher(options.databaseUrl, allProjectors, log.child({ service: 'read-api' }));
-  await watcher.start();
+  // The projections (then the read side's watcher of them), the admin's rebuild coordinator and the
+  // processes (then their scheduler) start side by side: each migrates and locks only its own.
+  await allSettledOrThrow([
+    (async () => {
+      await projections.start();
+      await watcher.start();
+    })(),
+    rebuilds.start(),
+    (async () => {
+      await processes.start();
+      await scheduler.start();
+      await scheduleSafetySweep(scheduler);
+    })(),
+  ]).catch(async (error: unknown) => {
+    // Nothing goes on writing once startApp has failed.
+    await seeding?.catch(() => undefined);
+    throw error;
+  });
+
+  // Up means every projector and reactor is applied here (or, with replicas, stands by for the one
+  // that is): their first subscriptions open while the seeds are written.
+  await Promise.all([projections.whenSettled(CONSUMERS_SETTLED_MS), processes.whenSettled(CONSUMERS_SETTLED_MS)]);
 
   let demoLogins: DemoLogin[] = [];
-  if (options.seed !== false) {
-    // The accounts' password hashes are worked out on libuv's threads while the catalog is written;
-    // each seed is let finish before a failure of another is reported, so none writes on after it.
-    const [catalogues, movies, accounts] = await allSettledOrThrow([
-      seedCatalogues(commands),
-      seedMovieCatalog(commands, events.log, {
-        log: log.child({ service: 'catalog' }),
-        ...(options.catalogDir ? { dir: options.catalogDir } : {}),
-      }),
-      seedAccounts(commands, secrets, {
-        superadmin: options.superadmin,
-        demo: options.demoAccounts ?? false,
-      }),
-    ]);
+  if (seeding) {
+    const [catalogues, movies, accounts] = await seeding;
     demoLogins = accounts.demoLogins;
     // Usable means seeded data is on screen: wait for the read models to show it.
     await watcher.waitFor(

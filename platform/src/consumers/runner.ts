@@ -72,6 +72,7 @@ export class ConsumerRunner<C extends Consumer> {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly locks: ConsumerLocks;
   private stopped = false;
+  private readonly settledWaiters = new Set<() => void>();
   private readonly loops: Promise<void>[] = [];
   /** Announces the positions of batches a consumer had nothing to do in, together with the others'. */
   private readonly announcer: PositionAnnouncer | undefined;
@@ -198,9 +199,34 @@ export class ConsumerRunner<C extends Consumer> {
   }
 
   /** Keeps the state, and says once when every consumer here runs again after some stopped. */
+  /** True once no consumer here is still starting: each runs here, or stands by for another instance. */
+  get settled(): boolean {
+    return this.options.consumers.every((c) => this.states.get(c.name) !== 'starting');
+  }
+
+  /** Resolves true once the runner has settled (see `settled`), false when `timeoutMs` passes first. */
+  whenSettled(timeoutMs: number): Promise<boolean> {
+    if (this.settled) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.settledWaiters.delete(waiter);
+        resolve(false);
+      }, timeoutMs);
+      const waiter = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.settledWaiters.add(waiter);
+    });
+  }
+
   private setState(name: string, state: ConsumerState): void {
     const was = this.states.get(name);
     this.states.set(name, state);
+    if (state !== 'starting' && this.settledWaiters.size > 0 && this.settled) {
+      for (const waiter of this.settledWaiters) waiter();
+      this.settledWaiters.clear();
+    }
     if (was === 'running' && state !== 'running' && !this.stopped) this.troubledSince ??= Date.now();
     if (state === 'running' && this.troubledSince !== undefined && this.running) {
       this.options.log.info({ afterMs: Date.now() - this.troubledSince }, `every ${this.options.role} here is running again`);

@@ -251,8 +251,11 @@ describe('projection runner', function () {
 
   it('runs one active instance of a projector; a stand-by takes over when it stops', async () => {
     const first = await startRunner();
+    // Settled: each of its projectors runs, or (below) stands by for the instance that runs it.
+    expect(await first.whenSettled(5000)).to.equal(true);
+    expect(first.running).to.equal(true);
     const second = await startRunner();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await second.whenSettled(5000)).to.equal(true);
     expect(first.state('contacts')).to.equal('running');
     expect(second.state('contacts')).to.equal('standby');
     await first.stop();
